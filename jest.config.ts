@@ -1,0 +1,90 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+import { loadEnv } from 'vite';
+
+// Jest reads the same .env files as Vite: SWC replaces import.meta.env with Vite's own env object.
+const viteEnv = { ...loadEnv('test', process.cwd(), 'VITE_'), MODE: 'test', DEV: false, PROD: false };
+
+// ESM-only packages that must be transformed for Jest's CommonJS runtime.
+const esmPackages = [
+  'msw',
+  '@mswjs',
+  '@bundled-es-modules',
+  'until-async',
+  'outvariant',
+  'strict-event-emitter',
+  'headers-polyfill',
+  'rettime',
+  'react-markdown',
+  'unified',
+  'bail',
+  'is-plain-obj',
+  'trough',
+  'vfile',
+  'vfile-message',
+  'unist-.*',
+  'remark-.*',
+  'mdast-.*',
+  'micromark.*',
+  'decode-named-character-reference',
+  'character-entities.*',
+  'hast-.*',
+  'html-url-attributes',
+  'devlop',
+  'comma-separated-tokens',
+  'space-separated-tokens',
+  'property-information',
+  'estree-util-.*',
+  'zwitch',
+  'longest-streak',
+  'ccount',
+  'trim-lines',
+  'markdown-table',
+  'escape-string-regexp',
+  'cookie',
+  'jose',
+].join('|');
+
+const swc = (optimizerVars?: Record<string, string>) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: {
+        react: { runtime: 'automatic' },
+        ...(optimizerVars ? { optimizer: { globals: { vars: optimizerVars } } } : {}),
+      },
+    },
+  },
+] as [string, Record<string, unknown>];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/src', '<rootDir>/mocks'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      moduleNameMapper: {
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '^@mocks/(.*)$': '<rootDir>/mocks/$1',
+      },
+      transform: {
+        '^.+\\.(m?[jt]sx?|cjs)$': swc({ 'import.meta.env': JSON.stringify(viteEnv) }),
+      },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['<rootDir>/server/test/**/*.test.ts'],
+      globalSetup: '<rootDir>/server/test/globalSetup.ts',
+      transform: { '^.+\\.(m?[jt]sx?|cjs)$': swc() },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+    },
+  ],
+};
+
+export default config;
