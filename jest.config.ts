@@ -42,6 +42,8 @@ const esmPackages = [
   'markdown-table',
   'escape-string-regexp',
   'cookie',
+  'content-disposition',
+  '@electric-sql/pglite',
   'jose',
 ].join('|');
 

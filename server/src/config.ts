@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every variable is optional on a developer machine: the defaults give an embedded database,
+// sandbox providers and a mail outbox (see docs in shared/design/architecture.md).
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // 'localhost' makes Fastify listen on both 127.0.0.1 and ::1; use 0.0.0.0 in a container.
+  HOST: z.string().default('localhost'),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('.data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  CORS_ORIGINS: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(100),
+  TELEPHONY: z.enum(['sandbox', 'twilio']).optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  BILLING: z.enum(['sandbox', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_ID: z.string().optional(),
+  MAIL: z.enum(['outbox', 'smtp']).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Forwardly <no-reply@forwardly.example>'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+  corsOrigins: string[];
+  redisUrl?: string;
+  authRateLimit: number;
+  telephony: 'sandbox' | 'twilio';
+  billing: 'sandbox' | 'stripe';
+  mail: 'outbox' | 'smtp';
+  env: Env;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const telephony = env.TELEPHONY ?? (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN ? 'twilio' : 'sandbox');
+  const billing = env.BILLING ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  const mail = env.MAIL ?? (env.SMTP_URL ? 'smtp' : 'outbox');
+  requireFor(telephony === 'twilio', env, ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN']);
+  requireFor(billing === 'stripe', env, ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID']);
+  requireFor(mail === 'smtp', env, ['SMTP_URL']);
+  return {
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    jwtSecret: env.JWT_SECRET ?? generatedSecret(dataDir, production),
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',').map((o) => o.trim())
+      : [new URL(appUrl).origin],
+    redisUrl: env.REDIS_URL || undefined,
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    telephony,
+    billing,
+    mail,
+    env,
+  };
+}
+
+function requireFor(enabled: boolean, env: Env, names: (keyof Env)[]) {
+  const missing = names.filter((n) => enabled && !env[n]);
+  if (missing.length) throw new Error(`Invalid configuration: ${missing.join(', ')} must be set`);
+}
+
+// A developer machine gets a secret generated once and kept in DATA_DIR, so tokens survive restarts.
+function generatedSecret(dataDir: string, production: boolean): string {
+  if (production) throw new Error('Invalid configuration: JWT_SECRET must be set in production');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+// The SPA sends `Content-Type: application/json` with no body on refresh, checkout and portal:
+// an empty body reads as `{}` instead of Fastify's default 400.
+export function acceptEmptyJsonBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (String(body).trim() === '') return done(null, {});
+    parseJson(request, String(body), (error, parsed) => {
+      if (error) return done(new HttpError(400, 'bad_request', 'The request body is not valid JSON.'));
+      done(null, parsed);
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
+// A path with an extension is a missing file, not a client-side route.
+const looksLikeFile = (url: string) => /\/[^/]+\.[a-z0-9]+$/i.test(url);
+
+// Serves the built SPA (vite's dist/, legal texts in dist/content) and answers every other
+// non-/api GET with index.html so client-side routes survive a reload.
+export async function serveSpa(app: FastifyInstance, distDir: string) {
+  const built = existsSync(path.join(distDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      setHeaders: (reply, file) => {
+        // Vite fingerprints everything in assets/, so those files never change.
+        const immutable = file.startsWith(path.join(distDir, 'assets') + path.sep);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi(url) || !page || looksLikeFile(url)) {
+      return reply
+        .code(404)
+        .send({ error: 'not_found', message: `There is no ${request.method} ${url} here.` });
+    }
+    if (!built) {
+      return reply
+        .code(404)
+        .send({ error: 'not_found', message: 'The web app is not built yet: run `npm run build`.' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
