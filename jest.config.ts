@@ -9,6 +9,7 @@ const viteEnv = { ...loadEnv('test', process.cwd(), 'VITE_'), MODE: 'test', DEV:
 const esmPackages = [
   'msw',
   '@mswjs',
+  '@open-draft',
   '@bundled-es-modules',
   'until-async',
   'outvariant',
@@ -45,6 +46,7 @@ const esmPackages = [
   'content-disposition',
   '@electric-sql/pglite',
   'jose',
+  'redux-persist',
 ].join('|');
 
 const swc = (optimizerVars?: Record<string, string>) => [

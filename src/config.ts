@@ -8,4 +8,5 @@ export const config = {
   analyticsKey: env.VITE_ANALYTICS_KEY || '',
   companyName: env.VITE_COMPANY_NAME || 'Forwardly, Inc.',
   apiMocking: env.MODE === 'mock',
+  isDev: Boolean(env.DEV),
 };

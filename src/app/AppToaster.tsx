@@ -1,0 +1,11 @@
+import { Toaster } from 'react-hot-toast';
+
+// Spec §9: top-center; 4000 ms for blank, error and custom toasts, 2000 ms for success.
+export function AppToaster() {
+  return (
+    <Toaster
+      position="top-center"
+      toastOptions={{ duration: 4000, success: { duration: 2000 }, error: { duration: 4000 } }}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { config } from '@/config';
+
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ py: 3, px: 2, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" color="text.secondary">
+        © {new Date().getFullYear()} {config.companyName}. All rights reserved.
+      </Typography>
+      <Box sx={{ mt: 1, display: 'flex', gap: 3, justifyContent: 'center' }}>
+        <Link component={RouterLink} to="/terms" variant="body2">
+          Terms of Service
+        </Link>
+        <Link component={RouterLink} to="/privacy" variant="body2">
+          Privacy Policy
+        </Link>
+      </Box>
+    </Box>
+  );
+}

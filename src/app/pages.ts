@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+
+// Every page is its own chunk, so the landing page loads only what it shows.
+export const LandingPage = lazy(() => import('@/features/landing/LandingPage'));
+export const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
+export const ForgotPasswordPage = lazy(() => import('@/features/auth/ForgotPasswordPage'));
+export const ResetPasswordPage = lazy(() => import('@/features/auth/ResetPasswordPage'));
+export const LegalPage = lazy(() => import('@/features/legal/LegalPage'));
+export const SignupPage = lazy(() => import('@/features/onboarding/SignupPage'));
+export const TrialPage = lazy(() => import('@/features/onboarding/TrialPage'));
+export const CheckoutRedirectPage = lazy(() => import('@/features/checkout/CheckoutRedirectPage'));
+export const CheckoutCancelPage = lazy(() => import('@/features/checkout/CheckoutCancelPage'));
+export const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
+export const SettingsPage = lazy(() => import('@/features/settings/SettingsPage'));
+export const SubscriptionGuard = lazy(() => import('@/features/billing/SubscriptionGuard'));

@@ -1,0 +1,51 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { Layout } from './Layout';
+import * as Page from './pages';
+
+// The two route tables of spec §2; which one applies depends on whether an access token is stored.
+export const signedOutRoutes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <Page.LandingPage /> },
+      { path: '/login', element: <Page.LoginPage /> },
+      { path: '/forgot-password', element: <Page.ForgotPasswordPage /> },
+      { path: '/reset-password', element: <Page.ResetPasswordPage /> },
+      { path: '/terms', element: <Page.LegalPage document="terms" /> },
+      { path: '/privacy', element: <Page.LegalPage document="privacy" /> },
+      { path: '/checkout/redirect', element: <Page.CheckoutRedirectPage /> },
+      { path: '/checkout/cancel', element: <Page.CheckoutCancelPage /> },
+      { path: '/signup', element: <Page.SignupPage /> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const signedInRoutes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: '/checkout/redirect', element: <Page.CheckoutRedirectPage /> },
+      // Signed in but without a subscription yet: checkout can be (re)started from these two.
+      { path: '/checkout/cancel', element: <Page.CheckoutCancelPage /> },
+      { path: '/trial', element: <Page.TrialPage /> },
+      {
+        path: '/dashboard',
+        element: (
+          <Page.SubscriptionGuard>
+            <Page.DashboardPage />
+          </Page.SubscriptionGuard>
+        ),
+      },
+      {
+        path: '/settings',
+        element: (
+          <Page.SubscriptionGuard>
+            <Page.SettingsPage />
+          </Page.SubscriptionGuard>
+        ),
+      },
+      { path: '*', element: <Navigate to="/dashboard" replace /> },
+    ],
+  },
+];

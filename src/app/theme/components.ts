@@ -1,0 +1,11 @@
+import type { Components, Theme } from '@mui/material/styles';
+
+export const components: Components<Theme> = {
+  MuiButton: {
+    defaultProps: { disableElevation: true },
+    styleOverrides: { root: { textTransform: 'none', fontWeight: 600, borderRadius: 8 } },
+  },
+  MuiTextField: { defaultProps: { fullWidth: true } },
+  MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
+  MuiLink: { defaultProps: { underline: 'hover' } },
+};

@@ -1,0 +1,4 @@
+// Placeholder until the page is built.
+export default function LoginPage() {
+  return <h1>LoginPage</h1>;
+}

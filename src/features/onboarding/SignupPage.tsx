@@ -1,0 +1,4 @@
+// Placeholder until the page is built.
+export default function SignupPage() {
+  return <h1>SignupPage</h1>;
+}

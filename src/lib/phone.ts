@@ -1,0 +1,50 @@
+// Phone number formatting and E.164 normalisation (+1, US only) for every input in the app (spec §3, §5).
+
+export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
+
+/** Formats up to 10 digits progressively as (ddd) ddd-dddd. */
+const formatTen = (digits: string): string => {
+  if (digits.length === 0) return '';
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 10)}`;
+};
+
+/**
+ * Forwarding number inputs (onboarding and settings): a leading 1 (the country code) is dropped and at
+ * most 10 digits are kept, shown as (xxx) xxx-xxxx, so the field never exceeds 14 characters.
+ */
+export const formatForwardingInput = (value: string): string => {
+  let digits = digitsOnly(value).slice(0, 11);
+  if (digits.startsWith('1')) digits = digits.slice(1);
+  return formatTen(digits.slice(0, 10));
+};
+
+/** Dashboard dialler: digits only, at most 11; 11 digits show their country code: +1 (xxx) xxx-xxxx. */
+export const formatDialInput = (value: string): string => {
+  const digits = digitsOnly(value).slice(0, 11);
+  if (digits.length < 11) return formatTen(digits);
+  return `+${digits[0]} ${formatTen(digits.slice(1))}`;
+};
+
+/** Area code input: digits only, at most 3. */
+export const sanitizeAreaCode = (value: string): string => digitsOnly(value).slice(0, 3);
+
+/** E.164 for a US number: 10 digits get +1, 11 digits (or more) get +. */
+export const toE164 = (value: string): string => {
+  const digits = digitsOnly(value);
+  return digits.length === 10 ? `+1${digits}` : `+${digits}`;
+};
+
+/** Forwarding numbers sent on purchase or configure: +1 plus their 10 digits unless already +1. */
+export const forwardingToE164 = (value: string): string =>
+  value.startsWith('+1') ? value : `+1${digitsOnly(value).slice(-10)}`;
+
+/** Shows a stored E.164 US number as (ddd) ddd-dddd; anything else is shown as it is. */
+export const formatE164 = (value: string | null | undefined): string => {
+  if (!value) return '';
+  const digits = digitsOnly(value);
+  if (digits.length === 11 && digits.startsWith('1')) return formatTen(digits.slice(1));
+  if (digits.length === 10) return formatTen(digits);
+  return value;
+};

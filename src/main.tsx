@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from '@/app/AppProviders';
+import { AppRoutes } from '@/app/AppRoutes';
+import { config } from '@/config';
+import { deviceIdGenerated, selectDeviceId } from '@/features/settings/settingsSlice';
+import { initAnalytics } from '@/lib/analytics';
+import { whenRehydrated } from '@/store/persist';
+import { makeStore } from '@/store/store';
+
+const startMockApi = async () => {
+  if (!config.apiMocking) return;
+  const { worker } = await import('@mocks/browser');
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+};
+
+const startAnalytics = (store: ReturnType<typeof makeStore>['store']) => {
+  let deviceId = selectDeviceId(store.getState());
+  if (!deviceId) {
+    deviceId = crypto.randomUUID();
+    store.dispatch(deviceIdGenerated(deviceId));
+  }
+  initAnalytics(config.analyticsKey, deviceId);
+};
+
+const boot = async () => {
+  document.title = config.productName;
+  await startMockApi();
+  const { store, persistor } = makeStore();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders store={store} persistor={persistor}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+  // The device id is persisted, so analytics starts once storage is rehydrated.
+  await whenRehydrated(persistor);
+  startAnalytics(store);
+};
+
+void boot();

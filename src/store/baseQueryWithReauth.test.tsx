@@ -1,0 +1,94 @@
+import { waitFor } from '@testing-library/react';
+import { expireAccessTokens } from '@mocks/tokens';
+import { failNext } from '@mocks/control';
+import { requestsTo } from '@mocks/log';
+import { authApi } from '@/features/auth/authApi';
+import { billingApi } from '@/features/billing/billingApi';
+import { browser } from '@/lib/browser';
+import { NO_REFRESH_TOKEN } from './baseQueryWithReauth';
+import { whenRehydrated } from './persist';
+import { makeStore } from './store';
+import { signIn } from '@/test/signIn';
+
+const startStore = async () => {
+  const { store, persistor } = makeStore();
+  await whenRehydrated(persistor);
+  return store;
+};
+
+const statusQuery = (store: Awaited<ReturnType<typeof startStore>>) =>
+  store.dispatch(billingApi.endpoints.getSubscriptionStatus.initiate(undefined, { forceRefetch: true }));
+
+let assign: jest.SpyInstance;
+beforeEach(() => {
+  assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
+});
+afterEach(() => assign.mockRestore());
+
+test('every request carries JSON content type and the stored access token as bearer', async () => {
+  const { access_token } = signIn();
+  const store = await startStore();
+  await statusQuery(store);
+  const [request] = requestsTo('GET /billing/subscription-status');
+  expect(request.authorization).toBe(`Bearer ${access_token}`);
+});
+
+test('a 401 refreshes the access token once, with the refresh token as bearer, and retries', async () => {
+  const { refresh_token } = signIn();
+  const store = await startStore();
+  expireAccessTokens();
+  const result = await statusQuery(store);
+  expect(result.data?.has_subscription).toBe(true);
+  const refreshes = requestsTo('POST /auth/refresh');
+  expect(refreshes).toHaveLength(1);
+  expect(refreshes[0].authorization).toBe(`Bearer ${refresh_token}`);
+  expect(requestsTo('GET /billing/subscription-status')).toHaveLength(2);
+  await waitFor(() => expect(localStorage.getItem('access_token')).toBe(store.getState().auth.accessToken));
+  expect(localStorage.getItem('access_token')).not.toBeNull();
+});
+
+test('two concurrent 401s share a single refresh', async () => {
+  signIn();
+  const store = await startStore();
+  expireAccessTokens();
+  const [first, second] = await Promise.all([
+    statusQuery(store),
+    store.dispatch(billingApi.endpoints.createPortalSession.initiate()),
+  ]);
+  expect(first.data?.has_subscription).toBe(true);
+  expect(second.data?.url).toBeTruthy();
+  expect(requestsTo('POST /auth/refresh')).toHaveLength(1);
+});
+
+test('a failed refresh removes both tokens and redirects the whole page to /login', async () => {
+  signIn();
+  const store = await startStore();
+  expireAccessTokens();
+  failNext('POST /auth/refresh', 401);
+  const result = await statusQuery(store);
+  expect(result.isError).toBe(true);
+  expect(assign).toHaveBeenCalledWith('/login');
+  expect(localStorage.getItem('access_token')).toBeNull();
+  expect(localStorage.getItem('refresh_token')).toBeNull();
+});
+
+test('without a refresh token the session ends with "No refresh token available"', async () => {
+  localStorage.setItem('access_token', 'stale-token');
+  const store = await startStore();
+  const result = await statusQuery(store);
+  expect(result.error).toEqual({ status: 'CUSTOM_ERROR', error: NO_REFRESH_TOKEN });
+  expect(requestsTo('POST /auth/refresh')).toHaveLength(0);
+  expect(assign).toHaveBeenCalledWith('/login');
+  expect(localStorage.getItem('access_token')).toBeNull();
+});
+
+test('a 401 on login goes to the caller without a refresh', async () => {
+  signIn();
+  const store = await startStore();
+  const result = await store.dispatch(
+    authApi.endpoints.login.initiate({ email: 'demo@forwardly.example', password: 'wrong-password' }),
+  );
+  expect(result.error).toMatchObject({ status: 401 });
+  expect(requestsTo('POST /auth/refresh')).toHaveLength(0);
+  expect(assign).not.toHaveBeenCalled();
+});

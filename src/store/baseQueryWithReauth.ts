@@ -1,0 +1,85 @@
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { config } from '@/config';
+import { browser } from '@/lib/browser';
+import { accessTokenRefreshed, sessionEnded } from './session';
+import { flushPersistedState } from './persist';
+
+interface TokenState {
+  auth: { accessToken: string | null; refreshToken: string | null };
+}
+
+export const NO_REFRESH_TOKEN = 'No refresh token available';
+
+// Calls whose 401 means "wrong credentials", not "expired session": passed straight to the caller.
+const NO_REAUTH = new Set(['/auth/login', '/auth/refresh', '/auth/logout']);
+
+const accessTokenOf = (api: { getState: () => unknown }) => (api.getState() as TokenState).auth.accessToken;
+
+const rawBaseQuery = fetchBaseQuery({
+  // Absolute, because fetch outside a browser (Jest) cannot resolve a relative URL.
+  baseUrl: new URL(config.apiBaseUrl, window.location.origin).href.replace(/\/$/, ''),
+  prepareHeaders: (headers, { getState }) => {
+    headers.set('Content-Type', 'application/json');
+    const token = accessTokenOf({ getState });
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
+
+// One refresh at a time: concurrent 401s wait for the same refresh instead of starting their own.
+let refreshing: Promise<boolean> | null = null;
+
+type Api = Parameters<typeof rawBaseQuery>[1];
+
+const refreshAccessToken = async (api: Api, extraOptions: object): Promise<boolean> => {
+  const refreshToken = (api.getState() as TokenState).auth.refreshToken;
+  if (!refreshToken) throw new Error(NO_REFRESH_TOKEN);
+  const result = await rawBaseQuery(
+    { url: '/auth/refresh', method: 'POST', headers: { Authorization: `Bearer ${refreshToken}` } },
+    api,
+    extraOptions,
+  );
+  const accessToken = (result.data as { access_token?: string } | undefined)?.access_token;
+  if (!accessToken) return false;
+  api.dispatch(accessTokenRefreshed(accessToken));
+  return true;
+};
+
+const endSession = async (api: Api) => {
+  api.dispatch(sessionEnded());
+  // The tokens must be gone from storage before the page unloads, or /login would sign straight back in.
+  await flushPersistedState();
+  browser.assign('/login');
+};
+
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  if (refreshing) await refreshing.catch(() => false);
+  const sentToken = accessTokenOf(api);
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status !== 401 || NO_REAUTH.has(urlOf(args))) return result;
+  // Another request refreshed the token while this one was in flight: just retry with the new one.
+  if (accessTokenOf(api) && accessTokenOf(api) !== sentToken) return rawBaseQuery(args, api, extraOptions);
+
+  refreshing ??= refreshAccessToken(api, extraOptions).finally(() => {
+    refreshing = null;
+  });
+  let refreshed = false;
+  let failure = 'Session expired';
+  try {
+    refreshed = await refreshing;
+  } catch (error) {
+    failure = (error as Error).message;
+  }
+  if (!refreshed) {
+    await endSession(api);
+    return { error: { status: 'CUSTOM_ERROR', error: failure } };
+  }
+  return rawBaseQuery(args, api, extraOptions);
+};

@@ -1,0 +1,55 @@
+import { waitFor } from '@testing-library/react';
+import { authApi } from '@/features/auth/authApi';
+import { forwardingEntered, numberChosen } from '@/features/onboarding/onboardingSlice';
+import { sessionEnded } from './session';
+import { whenRehydrated } from './persist';
+import { makeStore } from './store';
+
+const startStore = async () => {
+  const { store, persistor } = makeStore();
+  await whenRehydrated(persistor);
+  return { store, persistor };
+};
+
+test('slices persist to the spec’s own localStorage keys, as raw strings', async () => {
+  const { store, persistor } = await startStore();
+  await store.dispatch(
+    authApi.endpoints.login.initiate({ email: 'demo@forwardly.example', password: 'password123' }),
+  );
+  store.dispatch(numberChosen('+15125550111'));
+  store.dispatch(forwardingEntered('+15125550199'));
+  await persistor.flush();
+  expect(localStorage.getItem('access_token')).toBe(store.getState().auth.accessToken);
+  expect(localStorage.getItem('refresh_token')).toBe(store.getState().auth.refreshToken);
+  expect(localStorage.getItem('onboardingStep')).toBe('signup');
+  expect(localStorage.getItem('selectedNumber')).toBe('+15125550111');
+  expect(localStorage.getItem('forwardingNumber')).toBe('+15125550199');
+  expect(Object.keys(localStorage).some((key) => key.startsWith('persist:'))).toBe(false);
+});
+
+test('onboarding starts at step "search" with no number chosen', async () => {
+  const { persistor } = await startStore();
+  await persistor.flush();
+  await waitFor(() => expect(localStorage.getItem('onboardingStep')).toBe('search'));
+  expect(localStorage.getItem('selectedNumber')).toBe('');
+});
+
+test('a new store picks the session and onboarding back up from storage', async () => {
+  localStorage.setItem('access_token', 'a1');
+  localStorage.setItem('refresh_token', 'r1');
+  localStorage.setItem('onboardingStep', 'forward');
+  localStorage.setItem('selectedNumber', '+15125550111');
+  const { store } = await startStore();
+  expect(store.getState().auth).toMatchObject({ accessToken: 'a1', refreshToken: 'r1' });
+  expect(store.getState().onboarding).toMatchObject({ step: 'forward', selectedNumber: '+15125550111' });
+});
+
+test('ending the session removes both token keys', async () => {
+  localStorage.setItem('access_token', 'a1');
+  localStorage.setItem('refresh_token', 'r1');
+  const { store, persistor } = await startStore();
+  store.dispatch(sessionEnded());
+  await persistor.flush();
+  expect(localStorage.getItem('access_token')).toBeNull();
+  expect(localStorage.getItem('refresh_token')).toBeNull();
+});

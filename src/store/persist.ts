@@ -1,0 +1,68 @@
+import type { Reducer } from '@reduxjs/toolkit';
+import { persistReducer, type Persistor, type PersistConfig, type Storage } from 'redux-persist';
+
+// Each persisted slice field is written to its own localStorage key, named as spec §3 names it,
+// instead of redux-persist's single "persist:<slice>" JSON blob.
+export const storageKeys = {
+  auth: { accessToken: 'access_token', refreshToken: 'refresh_token' },
+  onboarding: { step: 'onboardingStep', selectedNumber: 'selectedNumber', forwardingNumber: 'forwardingNumber' },
+  settings: { deviceId: 'device_id' },
+} as const;
+
+type PersistedSlice = keyof typeof storageKeys;
+
+const PREFIX = 'persist:';
+const fieldsOf = (key: string) => storageKeys[key.slice(PREFIX.length) as PersistedSlice] ?? {};
+
+/** redux-persist storage engine mapping slice fields to the spec's localStorage keys (raw strings). */
+export const keyedStorage: Storage = {
+  getItem: async (key: string) => {
+    const state: Record<string, string> = {};
+    for (const [field, storageKey] of Object.entries(fieldsOf(key))) {
+      const value = localStorage.getItem(storageKey);
+      if (value !== null) state[field] = JSON.stringify(value);
+    }
+    return JSON.stringify(state);
+  },
+  setItem: async (key: string, serialized: string) => {
+    const state = JSON.parse(serialized) as Record<string, string>;
+    for (const [field, storageKey] of Object.entries(fieldsOf(key))) {
+      const value = field in state ? (JSON.parse(state[field]) as unknown) : null;
+      if (value === null || value === undefined) localStorage.removeItem(storageKey);
+      else localStorage.setItem(storageKey, String(value));
+    }
+  },
+  removeItem: async (key: string) => {
+    for (const storageKey of Object.values(fieldsOf(key))) localStorage.removeItem(storageKey);
+  },
+};
+
+/** Wraps a slice reducer so that its mapped fields persist to their own keys. */
+export const persisted = <S>(slice: PersistedSlice, reducer: Reducer<S>) => {
+  const persistConfig: PersistConfig<S> = {
+    key: slice,
+    storage: keyedStorage,
+    whitelist: Object.keys(storageKeys[slice]) as PersistConfig<S>['whitelist'],
+  };
+  return persistReducer(persistConfig, reducer);
+};
+
+// The running app's persistor, so that a session expiry can flush storage before a full-page redirect.
+let activePersistor: Persistor | null = null;
+export const registerPersistor = (persistor: Persistor) => {
+  activePersistor = persistor;
+};
+export const flushPersistedState = async () => {
+  await activePersistor?.flush();
+};
+
+export const whenRehydrated = (persistor: Persistor) =>
+  new Promise<void>((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });

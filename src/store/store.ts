@@ -1,0 +1,38 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { authSlice } from '@/features/auth/authSlice';
+import { onboardingSlice } from '@/features/onboarding/onboardingSlice';
+import { settingsSlice } from '@/features/settings/settingsSlice';
+import { config } from '@/config';
+import { api } from './api';
+import { persisted, registerPersistor } from './persist';
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  auth: persisted('auth', authSlice.reducer),
+  onboarding: persisted('onboarding', onboardingSlice.reducer),
+  settings: persisted('settings', settingsSlice.reducer),
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Builds the store and starts persistence; shared by the app and the tests. */
+export const makeStore = (preloadedState?: Partial<RootState>) => {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(api.middleware),
+    devTools: config.isDev,
+  });
+  setupListeners(store.dispatch);
+  const persistor = persistStore(store);
+  registerPersistor(persistor);
+  return { store, persistor };
+};
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

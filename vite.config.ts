@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    // `npm run dev` talks to the API server (`npm run serve`) on its default port.
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  build: { target: 'es2022', sourcemap: false },
+});
