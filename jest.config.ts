@@ -49,18 +49,19 @@ const esmPackages = [
   'redux-persist',
 ].join('|');
 
-const swc = (optimizerVars?: Record<string, string>) => [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: {
-        react: { runtime: 'automatic' },
-        ...(optimizerVars ? { optimizer: { globals: { vars: optimizerVars } } } : {}),
+const swc = (optimizerVars?: Record<string, string>) =>
+  [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: {
+          react: { runtime: 'automatic' },
+          ...(optimizerVars ? { optimizer: { globals: { vars: optimizerVars } } } : {}),
+        },
       },
     },
-  },
-] as [string, Record<string, unknown>];
+  ] as [string, Record<string, unknown>];
 
 const config: Config = {
   projects: [

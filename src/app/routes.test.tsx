@@ -2,10 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';
 
-test.each(['/dashboard', '/settings', '/nowhere'])('signed out, %s redirects to the landing page', async (path) => {
-  renderWithProviders(undefined, { route: path });
-  await waitFor(() => expect(currentLocation()).toBe('/'));
-});
+test.each(['/dashboard', '/settings', '/nowhere'])(
+  'signed out, %s redirects to the landing page',
+  async (path) => {
+    renderWithProviders(undefined, { route: path });
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+  },
+);
 
 test.each(['/', '/login', '/signup', '/nowhere'])('signed in, %s redirects to /dashboard', async (path) => {
   signIn();

@@ -34,7 +34,12 @@ export const buildEvent = (
   eventType: string,
   deviceId: string,
   properties: Record<string, unknown>,
-): AnalyticsEvent => ({ event_type: eventType, device_id: deviceId, time: Date.now(), event_properties: properties });
+): AnalyticsEvent => ({
+  event_type: eventType,
+  device_id: deviceId,
+  time: Date.now(),
+  event_properties: properties,
+});
 
 const send = (event: AnalyticsEvent) => {
   if (!client?.key || Math.random() >= SAMPLE_RATE) return;

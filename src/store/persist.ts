@@ -5,7 +5,11 @@ import { persistReducer, type Persistor, type PersistConfig, type Storage } from
 // instead of redux-persist's single "persist:<slice>" JSON blob.
 export const storageKeys = {
   auth: { accessToken: 'access_token', refreshToken: 'refresh_token' },
-  onboarding: { step: 'onboardingStep', selectedNumber: 'selectedNumber', forwardingNumber: 'forwardingNumber' },
+  onboarding: {
+    step: 'onboardingStep',
+    selectedNumber: 'selectedNumber',
+    forwardingNumber: 'forwardingNumber',
+  },
   settings: { deviceId: 'device_id' },
 } as const;
 

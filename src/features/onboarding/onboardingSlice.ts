@@ -45,4 +45,5 @@ export const onboardingSlice = createSlice({
 
 export const { numberChosen, forwardingEntered, stepBack, selectedNumberStored, forwardingNumberStored } =
   onboardingSlice.actions;
-export const { selectOnboardingStep, selectSelectedNumber, selectForwardingNumber } = onboardingSlice.selectors;
+export const { selectOnboardingStep, selectSelectedNumber, selectForwardingNumber } =
+  onboardingSlice.selectors;
