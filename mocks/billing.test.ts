@@ -1,0 +1,52 @@
+import { DEMO } from './fixtures';
+import { seedSubscription, seedUser } from './seed';
+import { issueTokens } from './tokens';
+import { subscriptionOf } from './db';
+import { callApi } from './testApi';
+
+const DAY = 24 * 60 * 60;
+
+describe('billing mocks', () => {
+  it('reports the demo trial with its period end in epoch seconds', async () => {
+    const { status, body } = await callApi('GET', '/billing/subscription-status');
+    expect(status).toBe(200);
+    expect(body.has_subscription).toBe(true);
+    expect(body.subscription.status).toBe('trialing');
+    const daysLeft = Math.ceil((body.subscription.current_period_end * 1000 - Date.now()) / (DAY * 1000));
+    expect(daysLeft).toBe(DEMO.trialDaysLeft);
+  });
+
+  it('starts a 14-day trial on checkout and returns an in-app return url', async () => {
+    seedUser({ email: 'new@example.com' });
+    const { access_token } = issueTokens('new@example.com');
+    const before = await callApi('GET', '/billing/subscription-status', { token: access_token });
+    expect(before.body).toEqual({ has_subscription: false, subscription: null });
+
+    const checkout = await callApi('POST', '/billing/create-checkout-session', { token: access_token });
+    expect(checkout.body.url).toMatch(/^\/checkout\/redirect\?session_id=mock_cs_\d+$/);
+
+    const after = await callApi('GET', '/billing/subscription-status', { token: access_token });
+    expect(after.body.has_subscription).toBe(true);
+    const end = after.body.subscription.current_period_end;
+    expect(end).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 14 * DAY - 5);
+  });
+
+  it('says no subscription for a cancelled one, and still returns it', async () => {
+    seedSubscription(DEMO.email, { status: 'canceled' });
+    const { body } = await callApi('GET', '/billing/subscription-status');
+    expect(body.has_subscription).toBe(false);
+    expect(body.subscription.status).toBe('canceled');
+    expect(subscriptionOf(DEMO.email)?.status).toBe('canceled');
+  });
+
+  it('opens a portal session and protects every billing call', async () => {
+    expect((await callApi('POST', '/billing/create-portal-session')).body.url).toMatch(/^\/settings/);
+    for (const [method, path] of [
+      ['POST', '/billing/create-checkout-session'],
+      ['POST', '/billing/create-portal-session'],
+      ['GET', '/billing/subscription-status'],
+    ] as const) {
+      expect((await callApi(method, path, { token: null })).status).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,113 @@
+import { DEMO, DEMO_CALL_COUNT } from './fixtures';
+import { callsOf } from './db';
+import { seedCalls } from './seed';
+import { callApi } from './testApi';
+
+const listCalls = (query: Record<string, string> = {}) => callApi('GET', '/dashboard/calls', { query });
+
+describe('call mocks', () => {
+  it('pages the seeded history newest first, 10 per page by default', async () => {
+    const first = await listCalls();
+    expect(first.body.metadata).toEqual({
+      current_page: 1,
+      total_pages: Math.ceil(DEMO_CALL_COUNT / 10),
+      total_items: DEMO_CALL_COUNT,
+      per_page: 10,
+    });
+    const dates = first.body.calls.map((call: { created_at: string }) => call.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(first.body.calls.map((call: { direction: string }) => call.direction))).toEqual(
+      new Set(['inbound', 'outbound']),
+    );
+
+    const last = await listCalls({ page: '3' });
+    expect(last.body.calls).toHaveLength(DEMO_CALL_COUNT - 20);
+  });
+
+  it('filters by direction and by inclusive UTC day range', async () => {
+    seedCalls(DEMO.email, [
+      { direction: 'inbound', created_at: '2026-10-01T00:00:00Z' },
+      { direction: 'outbound', created_at: '2026-10-15T12:00:00Z' },
+      { direction: 'inbound', created_at: '2026-10-31T23:59:59Z' },
+      { direction: 'inbound', created_at: '2026-11-01T00:00:00Z' },
+    ]);
+    const october = await listCalls({ start_date: '2026-10-01', end_date: '2026-10-31' });
+    expect(october.body.metadata.total_items).toBe(3);
+    const inbound = await listCalls({
+      start_date: '2026-10-01',
+      end_date: '2026-10-31',
+      direction: 'inbound',
+    });
+    expect(inbound.body.calls.map((call: { created_at: string }) => call.created_at)).toEqual([
+      '2026-10-31T23:59:59.000Z',
+      '2026-10-01T00:00:00.000Z',
+    ]);
+    expect((await listCalls({ per_page: '2', page: '2' })).body.metadata).toEqual({
+      current_page: 2,
+      total_pages: 2,
+      total_items: 4,
+      per_page: 2,
+    });
+  });
+
+  it('rejects malformed query parameters', async () => {
+    for (const query of [
+      { page: '0' } as Record<string, string>,
+      { per_page: '101' },
+      { start_date: '10/01/2026' },
+      { direction: 'all' },
+    ]) {
+      expect((await listCalls(query)).status).toBe(400);
+    }
+  });
+
+  it('places an outbound call from the business number and adds it to the history', async () => {
+    const body = {
+      from_number: DEMO.businessNumber,
+      forwarding_number: DEMO.forwardingNumber,
+      recipient: '+12125550142',
+    };
+    const placed = await callApi('POST', '/twilio/create-call', { body });
+    expect(placed.status).toBe(201);
+    expect(placed.body.call).toMatchObject({
+      id: expect.any(String),
+      direction: 'outbound',
+      to_number: '+12125550142',
+    });
+    expect(callsOf(DEMO.email)[0].id).toBe(placed.body.call.id);
+    expect((await listCalls()).body.calls[0].id).toBe(placed.body.call.id);
+  });
+
+  it.each([
+    ['a number that is not theirs', { from_number: '+17375550101' }, 404],
+    ['another forwarding phone', { forwarding_number: '+13125550177' }, 400],
+    ['a premium recipient', { recipient: '+19005550100' }, 400],
+    ['an N11 recipient', { recipient: '+19115550100' }, 400],
+  ])('refuses a call from %s', async (_case, change, status) => {
+    const body = {
+      from_number: DEMO.businessNumber,
+      forwarding_number: DEMO.forwardingNumber,
+      recipient: '+12125550142',
+      ...change,
+    };
+    expect((await callApi('POST', '/twilio/create-call', { body })).status).toBe(status);
+  });
+
+  it('adds up this month’s minutes, rounded up per call, with overage at 2 cents', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-20T12:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick'] });
+    seedCalls(DEMO.email, [
+      { created_at: '2026-11-02T10:00:00Z', duration: 100 * 60 + 1 },
+      { created_at: '2026-11-03T10:00:00Z', duration: 30 },
+      { created_at: '2026-10-30T10:00:00Z', duration: 600 },
+    ]);
+    const { body } = await callApi('GET', '/dashboard/usage');
+    jest.useRealTimers();
+    expect(body).toEqual({
+      period_start: '2026-11-01T00:00:00.000Z',
+      period_end: '2026-12-01T00:00:00.000Z',
+      minutes_used: 102,
+      included_minutes: 100,
+      overage_cents: 4,
+    });
+  });
+});

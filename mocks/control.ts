@@ -1,0 +1,70 @@
+import { clearRequestLog } from './log';
+import { resetMockDb } from './fixtures';
+
+/** Every API call the mocks implement, as 'METHOD /path' under the API base. */
+export type RouteKey =
+  | 'POST /auth/register'
+  | 'POST /auth/login'
+  | 'POST /auth/refresh'
+  | 'POST /auth/logout'
+  | 'POST /auth/request-reset-password'
+  | 'POST /auth/reset-password'
+  | 'POST /billing/create-checkout-session'
+  | 'POST /billing/create-portal-session'
+  | 'GET /billing/subscription-status'
+  | 'GET /twilio/search-numbers'
+  | 'POST /twilio/purchase-number'
+  | 'POST /twilio/number-configuration'
+  | 'POST /twilio/create-call'
+  | 'GET /dashboard/phone-number'
+  | 'GET /dashboard/calls'
+  | 'GET /dashboard/usage';
+
+/** An HTTP status to answer with, or 'network' for a failed fetch (no response at all). */
+export type ForcedStatus = number | 'network';
+export type Override =
+  { kind: 'error'; status: ForcedStatus; body?: unknown; once: boolean } | { kind: 'empty'; once: boolean };
+
+let overrides = new Map<RouteKey, Override[]>();
+let latencyMs = 0;
+
+const add = (route: RouteKey, override: Override) =>
+  overrides.set(route, [...(overrides.get(route) ?? []), override]);
+
+/** The next call to `route` answers `status` (with `{ error, message }` unless `body` is given); later calls
+ * behave normally. Several failNext calls queue up. */
+export const failNext = (route: RouteKey, status: ForcedStatus, body?: unknown) =>
+  add(route, { kind: 'error', status, body, once: true });
+
+/** Every call to `route` answers `status` until `resetMocks()`. */
+export const failAlways = (route: RouteKey, status: ForcedStatus, body?: unknown) =>
+  add(route, { kind: 'error', status, body, once: false });
+
+/** Calls to `route` succeed with an empty result (no numbers, no calls, no subscription, no url…). Auth is
+ * still checked first. `once` limits it to the next call. */
+export const respondEmpty = (route: RouteKey, { once = false } = {}) => add(route, { kind: 'empty', once });
+
+/** The override of `kind` that applies to this call, if it is first in the route's queue; one-shots are
+ * consumed. Forced errors are taken before the auth check, empty results after it. */
+export function takeOverride<K extends Override['kind']>(route: RouteKey, kind: K) {
+  const queue = overrides.get(route);
+  const next = queue?.[0];
+  if (next?.kind !== kind) return undefined;
+  if (next.once) queue!.shift();
+  return next as Extract<Override, { kind: K }>;
+}
+
+/** Delay every mocked response, e.g. to see loading states in the browser. 0 (the default) adds no timer, so
+ * Jest's fake timers never stall a request. */
+export const setLatency = (ms: number) => {
+  latencyMs = ms;
+};
+export const latency = () => latencyMs;
+
+/** Back to a fresh fixture database with no overrides, no latency and an empty request log. */
+export function resetMocks() {
+  overrides = new Map();
+  latencyMs = 0;
+  clearRequestLog();
+  resetMockDb();
+}

@@ -1,0 +1,78 @@
+// The in-memory fixture database behind every handler. It is plain JSON so the browser worker can keep it
+// across the full page loads of dev:mock (checkout redirects reload the app).
+
+export type User = { id: string; name: string; email: string; password: string };
+export type Subscription = { status: string; current_period_end: number };
+export type PhoneNumber = { phone_number: string; forwarding_number: string };
+export type CallDirection = 'inbound' | 'outbound';
+export type CallRecord = {
+  id: string;
+  direction: CallDirection;
+  from_number: string;
+  to_number: string;
+  created_at: string;
+  duration: number;
+};
+
+export type MockDb = {
+  users: User[];
+  /** Keyed by user id, as are numbers and calls: one subscription and one number per account. */
+  subscriptions: Record<string, Subscription>;
+  numbers: Record<string, PhoneNumber>;
+  calls: Record<string, CallRecord[]>;
+  /** Token → user id. */
+  accessTokens: Record<string, string>;
+  refreshTokens: Record<string, string>;
+  resetTokens: Record<string, { userId: string; used: boolean }>;
+  nextId: number;
+};
+
+const empty = (): MockDb => ({
+  users: [],
+  subscriptions: {},
+  numbers: {},
+  calls: {},
+  accessTokens: {},
+  refreshTokens: {},
+  resetTokens: {},
+  nextId: 1,
+});
+
+export const db: MockDb = empty();
+
+/** Empties every table; `resetMockDb` (seed.ts) refills it with the fixtures. */
+export function clearDb(snapshot: MockDb = empty()) {
+  Object.assign(db, snapshot);
+}
+
+export const newId = (prefix: string) => `${prefix}_${db.nextId++}`;
+
+export const findUserByEmail = (email: string) =>
+  db.users.find((user) => user.email.toLowerCase() === email.trim().toLowerCase());
+
+export function userByEmail(email: string): User {
+  const user = findUserByEmail(email);
+  if (!user) throw new Error(`Mock db: no user with email ${email}`);
+  return user;
+}
+
+/** Read helpers for tests: what the handlers stored for a user. */
+export const subscriptionOf = (email: string) => db.subscriptions[userByEmail(email).id] ?? null;
+export const numberOf = (email: string) => db.numbers[userByEmail(email).id] ?? null;
+export const callsOf = (email: string) => db.calls[userByEmail(email).id] ?? [];
+
+/** Trialing or active: what buying and configuring a number need, and what the subscription guard admits. */
+export const isLive = (subscription?: Subscription | null) =>
+  subscription?.status === 'trialing' || subscription?.status === 'active';
+
+/** The user owning a business number, if any. */
+export const ownerOfNumber = (phoneNumber: string) =>
+  Object.keys(db.numbers).find((userId) => db.numbers[userId].phone_number === phoneNumber);
+
+/** The newest unused password-reset token of a user (the one a reset email would carry). */
+export const latestResetToken = (email: string) => {
+  const { id } = userByEmail(email);
+  return Object.keys(db.resetTokens).findLast(
+    (token) => db.resetTokens[token].userId === id && !db.resetTokens[token].used,
+  );
+};

@@ -1,0 +1,95 @@
+import { HttpResponse } from 'msw';
+import { db, findUserByEmail, newId } from '../db';
+import { apiError, authRoute, publicRoute, str } from '../route';
+import { bearerOf, issueAccessToken, issueRefreshToken, revokeAllTokens, userIdForRefresh } from '../tokens';
+
+const MIN_PASSWORD = 8;
+const validEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+
+export const authHandlers = [
+  publicRoute('POST /auth/register', {
+    handle: ({ body }) => {
+      const [name, email, password] = [
+        str(body, 'name').trim(),
+        str(body, 'email').trim(),
+        str(body, 'password'),
+      ];
+      if (!name || !email || !password)
+        return apiError(400, 'invalid_request', 'Name, email and password are required');
+      if (!validEmail(email)) return apiError(400, 'invalid_email', 'Enter a valid email address');
+      if (body.acceptTerms !== true) {
+        return apiError(400, 'terms_not_accepted', 'You must accept the terms of service and privacy policy');
+      }
+      if (password.length < MIN_PASSWORD) {
+        return apiError(400, 'weak_password', `Password must be at least ${MIN_PASSWORD} characters`);
+      }
+      if (findUserByEmail(email))
+        return apiError(409, 'email_taken', 'An account with this email already exists');
+      const user = { id: newId('usr'), name, email, password };
+      db.users.push(user);
+      return HttpResponse.json({ id: user.id, name, email }, { status: 201 });
+    },
+  }),
+
+  publicRoute('POST /auth/login', {
+    handle: ({ body }) => {
+      const user = findUserByEmail(str(body, 'email'));
+      if (!user || user.password !== str(body, 'password')) {
+        return apiError(401, 'invalid_credentials', 'Invalid email or password');
+      }
+      return HttpResponse.json({
+        access_token: issueAccessToken(user.id),
+        refresh_token: issueRefreshToken(user.id),
+      });
+    },
+  }),
+
+  // The refresh token travels as the bearer; the body is empty.
+  publicRoute('POST /auth/refresh', {
+    handle: ({ request }) => {
+      const userId = userIdForRefresh(bearerOf(request));
+      if (!userId)
+        return apiError(401, 'invalid_refresh_token', 'The session has expired. Please sign in again.');
+      return HttpResponse.json({ access_token: issueAccessToken(userId) });
+    },
+  }),
+
+  authRoute('POST /auth/logout', {
+    handle: ({ request, body, userId }) => {
+      delete db.accessTokens[bearerOf(request)!];
+      // Only the caller's own refresh token can be revoked.
+      const refresh = str(body, 'refresh_token');
+      if (userIdForRefresh(refresh) === userId) delete db.refreshTokens[refresh];
+      return new HttpResponse(null, { status: 204 });
+    },
+  }),
+
+  // Same answer whether or not the email is known, so the form reveals no accounts.
+  publicRoute('POST /auth/request-reset-password', {
+    handle: ({ body }) => {
+      const email = str(body, 'email').trim();
+      if (!email) return apiError(400, 'invalid_request', 'Email is required');
+      const user = findUserByEmail(email);
+      if (user) db.resetTokens[`mock-reset.${newId(user.id)}`] = { userId: user.id, used: false };
+      return HttpResponse.json({
+        message: 'If an account exists for this email, reset instructions are on their way.',
+      });
+    },
+  }),
+
+  publicRoute('POST /auth/reset-password', {
+    handle: ({ body }) => {
+      const reset = db.resetTokens[str(body, 'token')];
+      const password = str(body, 'password');
+      if (!reset || reset.used)
+        return apiError(400, 'invalid_token', 'This reset link is invalid or has expired');
+      if (password.length < MIN_PASSWORD) {
+        return apiError(400, 'weak_password', `Password must be at least ${MIN_PASSWORD} characters`);
+      }
+      reset.used = true;
+      db.users.find((user) => user.id === reset.userId)!.password = password;
+      revokeAllTokens(reset.userId);
+      return HttpResponse.json({ message: 'Your password has been reset' });
+    },
+  }),
+];

@@ -1,0 +1,70 @@
+import { HttpResponse } from 'msw';
+import { db, isLive, ownerOfNumber } from '../db';
+import { availableNumbers, isUsE164, isValidAreaCode, NEARBY_AREA_CODE, SOLD_OUT_AREA_CODE } from '../phone';
+import { apiError, authRoute, publicRoute, str } from '../route';
+
+// Buying and configuring a number need a live subscription, as on the server.
+const noSubscription = () => apiError(403, 'subscription_required', 'An active subscription is required');
+
+export const numberHandlers = [
+  // Public: onboarding searches before the account exists.
+  publicRoute('GET /twilio/search-numbers', {
+    handle: ({ query }) => {
+      const areaCode = query.get('area_code') ?? '';
+      if (!isValidAreaCode(areaCode))
+        return apiError(400, 'invalid_area_code', 'Enter a valid 3-digit US area code');
+      const exact = areaCode !== SOLD_OUT_AREA_CODE;
+      const numbers = availableNumbers(exact ? areaCode : NEARBY_AREA_CODE);
+      return HttpResponse.json({
+        count: numbers.length,
+        exact_match: exact,
+        area_code: areaCode,
+        available_numbers: numbers,
+      });
+    },
+    empty: ({ query }) =>
+      HttpResponse.json({
+        count: 0,
+        exact_match: true,
+        area_code: query.get('area_code'),
+        available_numbers: [],
+      }),
+  }),
+
+  authRoute('POST /twilio/purchase-number', {
+    handle: ({ body, userId }) => {
+      const number = str(body, 'twilio_number');
+      if (!isUsE164(number)) return apiError(400, 'invalid_number', 'Enter a US number in +1 E.164 form');
+      if (!isLive(db.subscriptions[userId])) return noSubscription();
+      const current = db.numbers[userId];
+      // Buying the number you already own is a no-op, so a retried setup never buys twice.
+      if (current?.phone_number === number) return HttpResponse.json({ phone_number: current });
+      if (current) return apiError(409, 'number_limit', 'Your account already has a business number');
+      if (ownerOfNumber(number))
+        return apiError(409, 'number_unavailable', 'This number is no longer available');
+      db.numbers[userId] = { phone_number: number, forwarding_number: '' };
+      return HttpResponse.json({ phone_number: db.numbers[userId] }, { status: 201 });
+    },
+  }),
+
+  authRoute('POST /twilio/number-configuration', {
+    handle: ({ body, userId }) => {
+      const [number, forwarding] = [str(body, 'twilio_number'), str(body, 'forwarding_number')];
+      const current = db.numbers[userId];
+      if (!current || current.phone_number !== number) return apiError(404, 'not_found', 'Number not found');
+      if (!isUsE164(forwarding)) {
+        return apiError(400, 'invalid_forwarding_number', 'Enter a US forwarding number in +1 E.164 form');
+      }
+      if (!isLive(db.subscriptions[userId])) return noSubscription();
+      current.forwarding_number = forwarding;
+      return HttpResponse.json({ phone_number: current });
+    },
+  }),
+
+  authRoute('GET /dashboard/phone-number', {
+    handle: ({ userId }) => {
+      const current = db.numbers[userId];
+      return HttpResponse.json(current ? { phone_number: current } : {});
+    },
+  }),
+];

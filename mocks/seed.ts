@@ -1,0 +1,67 @@
+import { db, findUserByEmail, newId, userByEmail, type CallRecord, type Subscription, type User } from './db';
+
+// Helpers for tests (and the fixtures) to put the database in a known state. Users are named by email.
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Adds a user, or updates the name/password of an existing one. */
+export function seedUser({
+  email,
+  name = 'Test User',
+  password = 'password123',
+}: Partial<User> & { email: string }) {
+  const existing = findUserByEmail(email);
+  if (existing) return Object.assign(existing, { name, password });
+  const user = { id: newId('usr'), name, email, password };
+  db.users.push(user);
+  return user;
+}
+
+/** Sets (or with null removes) a user's subscription; defaults to a trial ending in 14 days. */
+export function seedSubscription(email: string, subscription: Partial<Subscription> | null = {}) {
+  const { id } = userByEmail(email);
+  if (!subscription) return void delete db.subscriptions[id];
+  db.subscriptions[id] = {
+    status: 'trialing',
+    current_period_end: Math.floor(Date.now() / 1000) + 14 * DAY_SECONDS,
+    ...subscription,
+  };
+}
+
+/** A trial ending `days` days from now, for the trial banner (0 → no banner). */
+export const trialEndingIn = (days: number): Subscription => ({
+  status: 'trialing',
+  current_period_end: Math.floor(Date.now() / 1000) + Math.round(days * DAY_SECONDS),
+});
+
+/** Gives a user a business number (forwarding_number '' = bought but not configured), or removes it. */
+export function seedNumber(email: string, phoneNumber: string | null, forwardingNumber = '') {
+  const { id } = userByEmail(email);
+  if (phoneNumber === null) return void delete db.numbers[id];
+  db.numbers[id] = { phone_number: phoneNumber, forwarding_number: forwardingNumber };
+}
+
+/** Replaces a user's call history. Missing fields get defaults; the list is kept newest first. */
+export function seedCalls(email: string, calls: Partial<CallRecord>[]): CallRecord[] {
+  const { id } = userByEmail(email);
+  const business = db.numbers[id]?.phone_number ?? '+15125550100';
+  db.calls[id] = calls
+    .map((call) => ({
+      id: newId('call'),
+      direction: 'inbound' as const,
+      from_number: call.direction === 'outbound' ? business : '+12125550142',
+      to_number: call.direction === 'outbound' ? '+12125550142' : business,
+      created_at: new Date().toISOString(),
+      duration: 60,
+      ...call,
+    }))
+    // ISO with milliseconds everywhere, so date filters can compare strings.
+    .map((call) => ({ ...call, created_at: new Date(call.created_at).toISOString() }))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return db.calls[id];
+}
+
+/** A password-reset token that `POST /auth/reset-password` accepts once. */
+export function seedResetToken(email: string, token: string) {
+  db.resetTokens[token] = { userId: userByEmail(email).id, used: false };
+}

@@ -1,0 +1,7 @@
+import { config } from '@/config';
+
+// The API base may be a full URL (VITE_API_BASE_URL) or a path; handlers match on its path only.
+const basePath = new URL(config.apiBaseUrl, 'http://localhost').pathname.replace(/\/$/, '');
+
+/** A handler URL for an API path that matches any origin: jsdom's http://localhost, Vite's dev port, or a remote API host. */
+export const apiUrl = (path: string) => `*${basePath}${path}`;
