@@ -1,11 +1,13 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
 
 // Everything the routes need from outside, so tests can pass a fresh database and
-// sandbox providers, or fakes at the HTTP edge.
+// sandbox providers, or real providers pointed at fakes on 127.0.0.1.
 export interface AppDeps {
   config: Config;
   db: Db;
+  mailer: Mailer;
   // Where the built SPA lives; defaults to the repository's dist/.
   distDir?: string;
 }

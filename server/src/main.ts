@@ -1,13 +1,17 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { mailerFromConfig } from './providers/from-config';
 
 // Launches one process serving /api and the SPA; all wiring lives in buildApp.
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await buildApp({ config, db: database.db }, { logger: { level: 'info' } });
+  const app = await buildApp(
+    { config, db: database.db, mailer: mailerFromConfig(config) },
+    { logger: { level: 'info' } },
+  );
   app.addHook('onClose', () => database.close());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -4,7 +4,8 @@ import { bearerToken, verifyAccessToken } from './tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    // preHandler for routes that need a signed-in user; sets request.userId.
+    // Hook for routes that need a signed-in user; sets request.userId. Use it as `onRequest`
+    // so a signed-out caller gets 401 before any validation of its input.
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

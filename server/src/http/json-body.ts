@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
 // The SPA sends `Content-Type: application/json` with no body on refresh, checkout and portal:
-// an empty body reads as `{}` instead of Fastify's default 400.
+// an empty body (or none at all) reads as `{}` instead of Fastify's default 400.
 export function acceptEmptyJsonBodies(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.removeContentTypeParser('application/json');
@@ -12,5 +12,9 @@ export function acceptEmptyJsonBodies(app: FastifyInstance) {
       if (error) return done(new HttpError(400, 'bad_request', 'The request body is not valid JSON.'));
       done(null, parsed);
     });
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD')
+      request.body = {};
   });
 }

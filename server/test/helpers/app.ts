@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { AppDeps } from '../../src/deps';
+import { outboxMailer } from '../../src/providers/outbox';
 import { openTestDatabase } from './database';
 
 export interface TestContext {
@@ -26,7 +27,12 @@ export async function createTestApp(
     ...options.env,
   });
   const database = await openTestDatabase();
-  const base: AppDeps = { config, db: database.db, distDir: path.join(dataDir, 'no-dist') };
+  const base: AppDeps = {
+    config,
+    db: database.db,
+    mailer: outboxMailer(dataDir, () => {}),
+    distDir: path.join(dataDir, 'no-dist'),
+  };
   const deps = { ...base, ...options.deps?.(config, base) };
   const app = await buildApp(deps);
   return {

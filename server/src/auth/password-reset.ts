@@ -1,0 +1,67 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { passwordResets, refreshTokens, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { passwordResetMail } from '../mail/templates';
+import { hashPassword } from './passwords';
+import { findUserByEmail } from './service';
+import { hashToken, newOpaqueToken } from './tokens';
+
+const RESET_LINK_MS = 60 * 60 * 1000;
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
+
+// The caller answers the same whatever the email (no account discovery); the mail is sent
+// without awaiting it, so the answer never waits on, or fails with, the mail server.
+export async function requestPasswordReset(
+  deps: Deps,
+  email: string,
+  log: { error: (o: object, m: string) => void },
+) {
+  const user = await findUserByEmail(deps, email);
+  if (!user) return;
+  const { token, hash } = newOpaqueToken();
+  await deps.db
+    .insert(passwordResets)
+    .values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_LINK_MS) });
+  const link = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  deps.mailer
+    .send(passwordResetMail(user.email, user.name, link))
+    .catch((error: unknown) => log.error({ err: error }, 'the password reset email could not be sent'));
+}
+
+// Single use: the token is consumed atomically, and every session of the account ends.
+export async function resetPassword({ db }: Pick<Deps, 'db'>, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!reset) {
+      throw new HttpError(
+        400,
+        'invalid_reset_token',
+        'This reset link is invalid or has expired. Please request a new one.',
+      );
+    }
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, reset.userId), isNull(refreshTokens.revokedAt)));
+    // Older links of the same account stop working too.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+  });
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../http/errors';
+import { limitRequests } from '../http/rate-limit';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import {
+  loginSchema,
+  logoutSchema,
+  refreshSchema,
+  registerSchema,
+  requestResetSchema,
+  resetSchema,
+} from './schemas';
+import { login, logout, refresh, register, type Registration } from './service';
+import { bearerToken } from './tokens';
+
+export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+  await limitRequests(app, deps.config, deps.config.authRateLimit);
+
+  app.post<{ Body: Registration }>('/register', { schema: registerSchema }, async (request, reply) => {
+    reply.code(201);
+    return register(deps, request.body);
+  });
+
+  app.post<{ Body: { email: string; password: string } }>('/login', { schema: loginSchema }, (request) =>
+    login(deps, request.body.email, request.body.password),
+  );
+
+  app.post('/refresh', { schema: refreshSchema }, (request) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) {
+      throw new HttpError(401, 'invalid_refresh_token', 'Your session has ended. Please sign in again.');
+    }
+    return refresh(deps, token);
+  });
+
+  app.post<{ Body: { refresh_token?: string } }>(
+    '/logout',
+    { schema: logoutSchema, onRequest: app.authenticate },
+    async (request, reply) => {
+      await logout(deps, request.userId, request.sessionId, request.body?.refresh_token);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/request-reset-password',
+    { schema: requestResetSchema },
+    async (request) => {
+      await requestPasswordReset(deps, request.body.email, request.log);
+      return { message: 'If an account exists for this email, a reset link is on its way.' };
+    },
+  );
+
+  app.post<{ Body: { token: string; password: string } }>(
+    '/reset-password',
+    { schema: resetSchema },
+    async (request) => {
+      await resetPassword(deps, request.body.token, request.body.password);
+      return { message: 'Your password has been changed. Please sign in.' };
+    },
+  );
+}
