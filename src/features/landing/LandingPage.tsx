@@ -1,4 +1,29 @@
-// Placeholder until the page is built.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { FaqSection } from './FaqSection';
+import { FeatureList } from './FeatureList';
+import { Hero } from './Hero';
+import { LandingHeader } from './LandingHeader';
+import { PricingSection } from './PricingSection';
+import { StartTrialButton } from './StartTrialButton';
+
 export default function LandingPage() {
-  return <h1>LandingPage</h1>;
+  return (
+    <>
+      <LandingHeader />
+      <Hero />
+      <FeatureList />
+      <PricingSection />
+      <FaqSection />
+      <Box component="section" aria-labelledby="cta-title" sx={{ px: 2, py: 8, textAlign: 'center' }}>
+        <Typography id="cta-title" variant="h2" gutterBottom>
+          Get your business number today
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Try it free for 14 days. Cancel any time.
+        </Typography>
+        <StartTrialButton />
+      </Box>
+    </>
+  );
 }

@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { AreaCodeForm } from './AreaCodeForm';
+
+export function Hero() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{ px: { xs: 2, md: 4 }, py: { xs: 5, md: 10 } }}
+    >
+      <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+        <Typography id="hero-title" variant="h1" gutterBottom>
+          A US business number that rings your own phone
+        </Typography>
+        <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4, fontWeight: 400 }}>
+          $5 a month, billed annually. Calls are forwarded to your mobile 24/7, and you call out showing your
+          business number. Pick your area code to start.
+        </Typography>
+        <AreaCodeForm />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          14-day free trial. Card required. No contracts.
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { config } from '@/config';
+import { ActionLink } from './actions';
+
+export function LandingHeader() {
+  return (
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        px: { xs: 2, md: 4 },
+        py: 2,
+      }}
+    >
+      <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', color: 'primary.main' }}>
+        {config.productName}
+      </Typography>
+      <ActionLink to="/login" variant="outlined">
+        Sign in
+      </ActionLink>
+    </Box>
+  );
+}

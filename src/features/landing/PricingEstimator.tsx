@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ESTIMATOR, formatDollars, monthlyEstimateCents, PLAN } from './pricing';
+
+// The browser's own range input, in the brand colour: MUI's Slider would cost the landing page ~6 KB gzip.
+const Range = styled('input')(({ theme }) => ({
+  width: '100%',
+  margin: '16px 0',
+  accentColor: theme.palette.primary.main,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 4 },
+}));
+
+export function PricingEstimator() {
+  const [minutes, setMinutes] = useState<number>(ESTIMATOR.defaultMinutes);
+
+  return (
+    <Box
+      sx={{
+        p: { xs: 2.5, sm: 4 },
+        borderRadius: 3,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Typography variant="h3" component="h3" gutterBottom>
+        Estimate your bill
+      </Typography>
+      <Box component="label" htmlFor="estimator-minutes" sx={{ display: 'block', fontWeight: 600 }}>
+        Minutes of calls a month: {minutes}
+      </Box>
+      <Range
+        id="estimator-minutes"
+        type="range"
+        min={ESTIMATOR.min}
+        max={ESTIMATOR.max}
+        step={ESTIMATOR.step}
+        value={minutes}
+        aria-valuetext={`${minutes} minutes`}
+        onChange={(event) => setMinutes(Number(event.target.value))}
+      />
+      <Typography component="p" aria-live="polite">
+        Estimated cost:{' '}
+        <Box component="strong" sx={{ fontSize: '1.5rem' }}>
+          {formatDollars(monthlyEstimateCents(minutes))}/month
+        </Box>
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        ${PLAN.yearlyDollars}/year billed annually, with {PLAN.includedMinutes} minutes included each month.
+        Extra minutes cost {formatDollars(PLAN.centsPerExtraMinute)} each; usage is billed monthly in arrears
+        or once it reaches ${PLAN.usageThresholdDollars}, whichever comes first.
+      </Typography>
+    </Box>
+  );
+}
