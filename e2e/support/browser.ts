@@ -1,0 +1,70 @@
+import { after, before } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const viewports = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof viewports;
+
+export const baseUrl = (() => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the journeys through `npm run test:e2e`');
+  return url;
+})();
+export const dataDir = process.env.E2E_DATA_DIR ?? '';
+
+// Timeouts: generous for 2 shared cores, but bounded so a hung journey fails instead of stalling CI.
+export const ACTION_TIMEOUT = 15_000;
+export const NAVIGATION_TIMEOUT = 30_000;
+export const TEST_TIMEOUT = 180_000;
+
+let browser: Browser | undefined;
+
+/** One Chromium per spec file, opened before its tests and closed after them. */
+export function useBrowser() {
+  before(async () => {
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: chromiumArgs,
+      timeout: 60_000,
+    });
+  });
+  after(async () => {
+    await browser?.close();
+  });
+}
+
+/** A fresh, isolated browser context (its own storage) at one of the two screen sizes. */
+export async function newPage(
+  viewport: ViewportName = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
+  if (!browser) throw new Error('call useBrowser() at the top of the spec file');
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: viewports[viewport],
+    deviceScaleFactor: 1,
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+  });
+  context.setDefaultTimeout(ACTION_TIMEOUT);
+  context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT);
+  // Tests only ever talk to the local server.
+  await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.log(`[page error] ${error.message}`));
+  return { context, page };
+}

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { repoRoot } from './server';
+
+export const screenshotsDir = path.join(repoRoot, 'docs', 'screenshots');
+
+/** Fails when the page scrolls sideways (spec: usable from 360 px). */
+export async function assertNoHorizontalScroll(page: Page, screen: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  assert.ok(
+    scrollWidth <= innerWidth,
+    `${screen}: horizontal scroll at ${innerWidth}px wide (document is ${scrollWidth}px wide)`,
+  );
+}
+
+/** Runs axe-core on the page; fails on any serious or critical violation, printing each one. */
+export async function assertAccessible(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking
+    .map(
+      (v) =>
+        `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .slice(0, 5)
+          .map(
+            (n) => `      ${n.target.join(' ')}\n        ${n.failureSummary?.replace(/\n/g, '\n        ')}`,
+          )
+          .join('\n'),
+    )
+    .join('\n');
+  const minor = results.violations.filter((v) => !blocking.includes(v));
+  if (minor.length)
+    console.log(`[axe] ${screen}: minor/moderate: ${minor.map((v) => `${v.id}(${v.impact})`).join(', ')}`);
+  assert.equal(blocking.length, 0, `${screen}: axe found serious/critical violations:\n${report}`);
+}
+
+/** Saves docs/screenshots/<screen>-<phone|desktop>.png (viewport only, so files stay small). */
+export async function screenshot(page: Page, screen: string, size: 'phone' | 'desktop') {
+  mkdirSync(screenshotsDir, { recursive: true });
+  // Let toasts and transitions settle so the picture shows the screen, not a moment of it.
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({
+    path: path.join(screenshotsDir, `${screen}-${size}.png`),
+    animations: 'disabled',
+    caret: 'hide',
+  });
+}
+
+/** Everything checked on every screen: no sideways scroll, axe, and a screenshot. */
+export async function checkScreen(page: Page, screen: string, size: 'phone' | 'desktop') {
+  await assertNoHorizontalScroll(page, `${screen} (${size})`);
+  await assertAccessible(page, `${screen} (${size})`);
+  await screenshot(page, screen, size);
+}
+
+export async function storage(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate(() => {
+    const keys = ['access_token', 'refresh_token', 'onboardingStep', 'selectedNumber', 'forwardingNumber'];
+    return Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)]));
+  });
+}

@@ -1,0 +1,138 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const artifactsDir = path.join(repoRoot, 'e2e', '.artifacts');
+
+/** Builds the SPA once with vite, unless E2E_SKIP_BUILD=1 and a build exists. */
+export function buildSpa() {
+  const built = existsSync(path.join(repoRoot, 'dist', 'index.html'));
+  if (process.env.E2E_SKIP_BUILD === '1' && built) {
+    console.log('[e2e] E2E_SKIP_BUILD=1: using the existing dist/');
+    return;
+  }
+  console.log('[e2e] building the SPA (vite build)…');
+  const started = Date.now();
+  const result = spawnSync(
+    path.join(repoRoot, 'node_modules', '.bin', 'vite'),
+    ['build', '--logLevel', 'warn'],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
+  console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server (tsx server/src/main.ts) on 127.0.0.1 with a fresh DATA_DIR and sandbox providers. */
+export async function startServer(
+  options: { label?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'forwardly-e2e-'));
+  mkdirSync(artifactsDir, { recursive: true });
+  const logFile = path.join(artifactsDir, `${options.label ?? 'server'}.log`);
+  const log = createWriteStream(logFile);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: baseUrl,
+    DATA_DIR: dataDir,
+    // Journeys sign in many times from one address; the limit itself is covered by the server's tests.
+    AUTH_RATE_LIMIT: '100000',
+    ...options.env,
+  };
+  // Sandbox providers are the defaults; never let a developer's real credentials leak in.
+  for (const name of [
+    'DATABASE_URL',
+    'TWILIO_ACCOUNT_SID',
+    'TWILIO_AUTH_TOKEN',
+    'STRIPE_SECRET_KEY',
+    'SMTP_URL',
+    'REDIS_URL',
+    'TELEPHONY',
+    'BILLING',
+    'MAIL',
+  ]) {
+    if (!(options.env && name in options.env)) delete env[name];
+  }
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      path.join(repoRoot, 'server', 'src', 'main.ts'),
+    ],
+    { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+
+  const stop = async () => {
+    if (!exited && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      const timer = setTimeout(() => {
+        try {
+          if (child.pid) process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }, 5000);
+      await exit;
+      clearTimeout(timer);
+    }
+    log.end();
+    if (process.env.E2E_KEEP_DATA !== '1') rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (exited) break;
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return { baseUrl, dataDir, logFile, stop };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`the server did not become healthy at ${baseUrl}/api/health (see ${logFile})`);
+}
