@@ -11,7 +11,7 @@ type Handler<C> = (ctx: C) => Response | Promise<Response>;
 type Options<C> = { handle: Handler<C>; empty?: Handler<C> };
 
 const defaultMessages: Record<number, [string, string]> = {
-  400: ['invalid_request', 'The request is invalid'],
+  400: ['bad_request', 'The request is invalid'],
   401: ['unauthorized', 'Authentication required'],
   403: ['forbidden', 'Not allowed'],
   404: ['not_found', 'Not found'],
@@ -59,7 +59,7 @@ function define<C extends RouteContext>(
         ? apiError(forced.status)
         : HttpResponse.json(forced.body, { status: forced.status });
     }
-    if (!body) return apiError(400, 'invalid_json', 'The request body must be a JSON object');
+    if (!body) return apiError(400, 'bad_request', 'The request body must be a JSON object');
     const ctx = authorize({ request, query, body });
     if (ctx instanceof Response) return ctx;
     if (takeOverride(key, 'empty')) return empty ? empty(ctx) : HttpResponse.json({});

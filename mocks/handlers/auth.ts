@@ -15,13 +15,13 @@ export const authHandlers = [
         str(body, 'password'),
       ];
       if (!name || !email || !password)
-        return apiError(400, 'invalid_request', 'Name, email and password are required');
-      if (!validEmail(email)) return apiError(400, 'invalid_email', 'Enter a valid email address');
+        return apiError(400, 'bad_request', 'Name, email and password are required');
+      if (!validEmail(email)) return apiError(400, 'bad_request', 'Enter a valid email address');
       if (body.acceptTerms !== true) {
         return apiError(400, 'terms_not_accepted', 'You must accept the terms of service and privacy policy');
       }
       if (password.length < MIN_PASSWORD) {
-        return apiError(400, 'weak_password', `Password must be at least ${MIN_PASSWORD} characters`);
+        return apiError(400, 'bad_request', `Password must be at least ${MIN_PASSWORD} characters`);
       }
       if (findUserByEmail(email))
         return apiError(409, 'email_taken', 'An account with this email already exists');
@@ -68,7 +68,7 @@ export const authHandlers = [
   publicRoute('POST /auth/request-reset-password', {
     handle: ({ body }) => {
       const email = str(body, 'email').trim();
-      if (!email) return apiError(400, 'invalid_request', 'Email is required');
+      if (!email) return apiError(400, 'bad_request', 'Email is required');
       const user = findUserByEmail(email);
       if (user) db.resetTokens[`mock-reset.${newId(user.id)}`] = { userId: user.id, used: false };
       return HttpResponse.json({
@@ -82,9 +82,9 @@ export const authHandlers = [
       const reset = db.resetTokens[str(body, 'token')];
       const password = str(body, 'password');
       if (!reset || reset.used)
-        return apiError(400, 'invalid_token', 'This reset link is invalid or has expired');
+        return apiError(400, 'invalid_reset_token', 'This reset link is invalid or has expired');
       if (password.length < MIN_PASSWORD) {
-        return apiError(400, 'weak_password', `Password must be at least ${MIN_PASSWORD} characters`);
+        return apiError(400, 'bad_request', `Password must be at least ${MIN_PASSWORD} characters`);
       }
       reset.used = true;
       db.users.find((user) => user.id === reset.userId)!.password = password;

@@ -38,7 +38,7 @@ export const callHandlers = [
   authRoute('GET /dashboard/calls', {
     handle: ({ query, userId }) => {
       const parsed = parseCallQuery(query);
-      if (typeof parsed === 'string') return apiError(400, 'invalid_query', parsed);
+      if (typeof parsed === 'string') return apiError(400, 'bad_request', parsed);
       const matching = filterCalls(db.calls[userId] ?? [], parsed);
       const start = (parsed.page - 1) * parsed.perPage;
       return HttpResponse.json({

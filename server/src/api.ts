@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
 import { authRoutes } from './auth/routes';
+import { billingRoutes, sandboxRoutes } from './billing/routes';
 import { healthRoutes } from './health/routes';
 
 // Every API route lives under /api; each domain registers its own routes with its prefix.
 export async function apiRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   await app.register(healthRoutes, { deps });
   await app.register(authRoutes, { prefix: '/auth', deps });
+  await app.register(billingRoutes, { prefix: '/billing', deps });
+  await app.register(sandboxRoutes, { prefix: '/sandbox', deps });
 }

@@ -1,3 +1,4 @@
+import type { BillingProvider } from './billing/provider';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
@@ -8,6 +9,7 @@ export interface AppDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
+  billing: BillingProvider;
   // Where the built SPA lives; defaults to the repository's dist/.
   distDir?: string;
 }

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { mailerFromConfig } from './providers/from-config';
+import { billingFromConfig, mailerFromConfig } from './providers/from-config';
 
 // Launches one process serving /api and the SPA; all wiring lives in buildApp.
 async function main() {
@@ -9,7 +9,7 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   const app = await buildApp(
-    { config, db: database.db, mailer: mailerFromConfig(config) },
+    { config, db: database.db, mailer: mailerFromConfig(config), billing: billingFromConfig(config) },
     { logger: { level: 'info' } },
   );
   app.addHook('onClose', () => database.close());

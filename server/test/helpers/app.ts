@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { AppDeps } from '../../src/deps';
 import { outboxMailer } from '../../src/providers/outbox';
+import { sandboxBilling } from '../../src/providers/sandbox-billing';
 import { openTestDatabase } from './database';
 
 export interface TestContext {
@@ -31,6 +32,7 @@ export async function createTestApp(
     config,
     db: database.db,
     mailer: outboxMailer(dataDir, () => {}),
+    billing: sandboxBilling(config),
     distDir: path.join(dataDir, 'no-dist'),
   };
   const deps = { ...base, ...options.deps?.(config, base) };

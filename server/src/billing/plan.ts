@@ -1,0 +1,11 @@
+// The plan (spec §1, §9): $60 a year with a 14-day trial, 100 minutes a month included,
+// extra minutes at $0.02, charged monthly in arrears or as soon as $10 is unbilled.
+export const PLAN_NAME = 'Forwardly Business Line';
+export const PLAN_PRICE_CENTS_PER_YEAR = 6000;
+export const TRIAL_DAYS = 14;
+export const INCLUDED_MINUTES = 100;
+export const OVERAGE_CENTS_PER_MINUTE = 2;
+export const USAGE_INVOICE_THRESHOLD_CENTS = 1000;
+
+export const overageCents = (minutesUsed: number) =>
+  Math.max(0, minutesUsed - INCLUDED_MINUTES) * OVERAGE_CENTS_PER_MINUTE;

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { Customer } from './provider';
+import { findSubscription, LIVE_STATUSES, saveCustomer, saveSubscription } from './subscriptions';
+
+type Deps = Pick<AppDeps, 'db' | 'billing'>;
+
+async function customerOf({ db }: Deps, userId: string): Promise<Customer> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new HttpError(401, 'unauthorized', 'Your session has expired. Please sign in again.');
+  const subscription = await findSubscription(db, userId);
+  return { userId, email: user.email, name: user.name, customerId: subscription?.customerId };
+}
+
+export async function startCheckout(deps: Deps, userId: string) {
+  const status = await subscriptionStatus(deps, userId);
+  if (status.has_subscription) {
+    throw new HttpError(409, 'already_subscribed', 'You already have an active subscription.');
+  }
+  const customer = await customerOf(deps, userId);
+  const session = await deps.billing.createCheckoutSession(customer);
+  if (session.customerId !== customer.customerId) {
+    await saveCustomer(deps.db, userId, deps.billing.name, session.customerId);
+  }
+  return { url: session.url };
+}
+
+export async function openPortal(deps: Deps, userId: string) {
+  const customer = await customerOf(deps, userId);
+  if (!customer.customerId) {
+    throw new HttpError(
+      404,
+      'no_subscription',
+      'You have no subscription yet. Please start your trial first.',
+    );
+  }
+  return deps.billing.createPortalSession({ ...customer, customerId: customer.customerId });
+}
+
+export async function subscriptionStatus(deps: Deps, userId: string) {
+  let row = await findSubscription(deps.db, userId);
+  // Back from checkout before the provider's webhook arrived: ask the provider directly.
+  if (row?.status === 'incomplete' && row.customerId) {
+    const state = await deps.billing.latestSubscription(row.customerId);
+    if (state) {
+      await saveSubscription(deps.db, userId, deps.billing.name, state);
+      row = await findSubscription(deps.db, userId);
+    }
+  }
+  if (!row || row.status === 'incomplete') return { has_subscription: false, subscription: null };
+  const periodEnd = row.currentPeriodEnd;
+  return {
+    has_subscription: LIVE_STATUSES.includes(row.status) && (!periodEnd || periodEnd.getTime() > Date.now()),
+    subscription: {
+      status: row.status,
+      current_period_end: periodEnd ? Math.floor(periodEnd.getTime() / 1000) : null,
+      cancel_at_period_end: row.cancelAtPeriodEnd,
+    },
+  };
+}

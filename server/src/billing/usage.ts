@@ -1,0 +1,76 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { subscriptions, usageMonths } from '../db/schema';
+import {
+  INCLUDED_MINUTES,
+  OVERAGE_CENTS_PER_MINUTE,
+  overageCents,
+  USAGE_INVOICE_THRESHOLD_CENTS,
+} from './plan';
+
+type Deps = Pick<AppDeps, 'db' | 'billing'>;
+
+// Charges a month's extra minutes that are not invoiced yet: at once when they reach $10
+// (`whenOver`), or whatever is left once the month has closed (`whenOver: 1`).
+// The row is locked meanwhile, so two calls ending together never charge the same minutes twice,
+// and the idempotency key makes a retried provider call charge once.
+export async function billUsage(
+  deps: Deps,
+  userId: string,
+  month: string,
+  whenOver = USAGE_INVOICE_THRESHOLD_CENTS,
+) {
+  await deps.db.transaction(async (tx) => {
+    const [usage] = await tx
+      .select()
+      .from(usageMonths)
+      .where(and(eq(usageMonths.userId, userId), eq(usageMonths.month, month)))
+      .for('update');
+    if (!usage) return;
+    const due = overageCents(usage.minutes) - usage.billedCents;
+    if (due < whenOver) return;
+    const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    if (!sub?.customerId) return;
+    await deps.billing.invoiceUsage({
+      customerId: sub.customerId,
+      userId,
+      month,
+      cents: due,
+      minutes: due / OVERAGE_CENTS_PER_MINUTE,
+      idempotencyKey: `usage-${userId}-${month}-${usage.billedCents}-${usage.billedCents + due}`,
+    });
+    await tx
+      .update(usageMonths)
+      .set({ billedCents: usage.billedCents + due, updatedAt: new Date() })
+      .where(and(eq(usageMonths.userId, userId), eq(usageMonths.month, month)));
+  });
+}
+
+// The hook usage calls after each completed call that went past the included minutes
+// (it matches the telephony side's UsageReporter).
+export function usageBilling(deps: Deps) {
+  return {
+    reportOverage: (report: { userId: string; month: string }) =>
+      billUsage(deps, report.userId, report.month),
+  };
+}
+
+// Monthly in arrears: bills every closed month (before `currentMonth`, YYYY-MM-01) that still
+// has extra minutes not invoiced. Run it once a month, e.g. on the 1st.
+export async function billClosedMonths(deps: Deps, currentMonth: string) {
+  const open = await deps.db
+    .select({ userId: usageMonths.userId, month: usageMonths.month })
+    .from(usageMonths)
+    .where(
+      and(
+        lt(usageMonths.month, currentMonth),
+        gt(usageMonths.minutes, INCLUDED_MINUTES),
+        lt(
+          usageMonths.billedCents,
+          sql`(${usageMonths.minutes} - ${INCLUDED_MINUTES}) * ${OVERAGE_CENTS_PER_MINUTE}`,
+        ),
+      ),
+    );
+  for (const { userId, month } of open) await billUsage(deps, userId, month, 1);
+  return open.length;
+}
