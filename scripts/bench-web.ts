@@ -1,0 +1,265 @@
+// npm run bench:web [-- --write] — Lighthouse (mobile preset, simulated throttling) against the built app
+// served by the real server: the landing page, /login and a signed-in /dashboard. Prints performance,
+// accessibility and best-practices scores, LCP, TBT, CLS and the gzip size of all the JS the landing page
+// loads. `--write` records the figures in docs/performance.md under "## Web (Lighthouse)".
+// BENCH_RUNS (default 3) runs per page; the median run by performance score is reported.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumArgs } from '../e2e/support/browser-args';
+import { buildSpa, repoRoot, startServer } from '../e2e/support/server';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const targets = { performance: 95, accessibility: 100, bestPractices: 95, landingJsKb: 170 };
+
+interface Figures {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scripts: string[];
+}
+
+async function api<T>(
+  base: string,
+  method: string,
+  route: string,
+  token?: string,
+  body: unknown = {},
+): Promise<T> {
+  const response = await fetch(`${base}/api${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: method === 'GET' ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+/** A trialing subscriber with a forwarded number and a few calls, so /dashboard shows real content. */
+async function seedSubscriber(base: string) {
+  const person = {
+    name: 'Bench User',
+    email: `bench-${Date.now()}@example.com`,
+    password: 'bench passphrase 1',
+  };
+  await api(base, 'POST', '/auth/register', undefined, { ...person, acceptTerms: true });
+  const tokens = await api<{ access_token: string; refresh_token: string }>(
+    base,
+    'POST',
+    '/auth/login',
+    undefined,
+    person,
+  );
+  const { url } = await api<{ url: string }>(
+    base,
+    'POST',
+    '/billing/create-checkout-session',
+    tokens.access_token,
+  );
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    await page.route(/\/checkout\/redirect/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: 'ok' }),
+    );
+    await page.goto(url);
+    await page.getByRole('button', { name: 'Start trial' }).click();
+    await page.waitForURL(/\/checkout\/redirect/);
+  } finally {
+    await browser.close();
+  }
+  const search = await api<{ available_numbers: { phone_number: string }[] }>(
+    base,
+    'GET',
+    '/twilio/search-numbers?area_code=512',
+  );
+  const number = search.available_numbers[0].phone_number;
+  await api(base, 'POST', '/twilio/purchase-number', tokens.access_token, { twilio_number: number });
+  await api(base, 'POST', '/twilio/number-configuration', tokens.access_token, {
+    twilio_number: number,
+    forwarding_number: '+15125550199',
+  });
+  for (let i = 0; i < 12; i += 1) {
+    await api(base, 'POST', '/sandbox/inbound-call', undefined, {
+      to: number,
+      from: `+1415555${1000 + i}`,
+      duration: 40 + i,
+    });
+  }
+  return tokens;
+}
+
+async function audit(
+  url: string,
+  tokens?: { access_token: string; refresh_token: string },
+): Promise<Figures> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'forwardly-lh-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    userDataDir,
+  });
+  try {
+    if (tokens) {
+      // Sign in by putting the tokens in this profile's localStorage; the audit keeps storage.
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(new URL('/robots.txt', url).href).catch(() => undefined);
+      await page.evaluate(({ access_token, refresh_token }) => {
+        localStorage.setItem('access_token', access_token);
+        localStorage.setItem('refresh_token', refresh_token);
+      }, tokens);
+      await page.close();
+      await browser.close();
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: Boolean(tokens),
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })
+        ?.items ?? [];
+    const failing = [...lhr.categories.accessibility.auditRefs, ...lhr.categories['best-practices'].auditRefs]
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    if (failing.length) console.log(`    ${new URL(url).pathname}: failing audits: ${failing.join(', ')}`);
+    return {
+      page: new URL(url).pathname,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      scripts: requests.filter((r) => r.resourceType === 'Script').map((r) => r.url),
+    };
+  } finally {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+const median = (runs: Figures[]) =>
+  [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+
+async function gzipKb(urls: string[]) {
+  let bytes = 0;
+  for (const url of new Set(urls))
+    bytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+  return bytes / 1000;
+}
+
+function markdown(results: Figures[], landingJsKb: number, scriptCount: number) {
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const ok = (value: number, target: number, higherIsBetter = true) =>
+    (higherIsBetter ? value >= target : value <= target) ? '✅' : '❌';
+  const rows = results.map(
+    (r) =>
+      `| ${r.page} | ${r.performance} ${ok(r.performance, targets.performance)} | ${r.accessibility} ${ok(r.accessibility, targets.accessibility)} | ${r.bestPractices} ${ok(r.bestPractices, targets.bestPractices)} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} |`,
+  );
+  return [
+    '## Web (Lighthouse)',
+    '',
+    `Measured with \`npm run bench:web\` on ${date} UTC: Lighthouse ${lighthouseVersion()} (mobile preset, simulated`,
+    `throttling), Debian Chromium headless, against the production build served by \`server/src/main.ts\` on`,
+    `127.0.0.1 with sandbox providers. Median of ${RUNS} runs per page by performance score; /dashboard is`,
+    'signed in (a trialing subscriber with a number and 12 calls; tokens put in localStorage before the audit).',
+    'The machine is 2 shared cores, so TBT and the performance score move a few points between runs.',
+    '',
+    `Targets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility}, best practices ≥ ${targets.bestPractices}, landing JS ≤ ${targets.landingJsKb} kB gzip.`,
+    '',
+    '| page | performance | accessibility | best practices | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `Landing page JavaScript: ${scriptCount} scripts, **${landingJsKb.toFixed(1)} kB gzip** (all JS the page loads,`,
+    `gzip default level, 1 kB = 1000 bytes) ${ok(landingJsKb, targets.landingJsKb, false)}.`,
+    '',
+  ].join('\n');
+}
+
+function lighthouseVersion() {
+  return (
+    JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+}
+
+/** Replaces only the "## Web (Lighthouse)" section of docs/performance.md (other sections belong to others). */
+function writeDocs(section: string) {
+  const file = path.join(repoRoot, 'docs', 'performance.md');
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    text = '# Performance\n\n';
+  }
+  const start = text.indexOf('## Web (Lighthouse)');
+  if (start === -1) {
+    text = `${text.trimEnd()}\n\n${section}`;
+  } else {
+    const next = text.indexOf('\n## ', start + 1);
+    text = text.slice(0, start) + section + (next === -1 ? '' : `\n${text.slice(next + 1)}`);
+  }
+  writeFileSync(file, text.replace(/\n{3,}/g, '\n\n'));
+  console.log(`[bench:web] wrote the figures to ${path.relative(repoRoot, file)}`);
+}
+
+buildSpa();
+const server = await startServer({ label: 'bench-web' });
+let failed = false;
+try {
+  console.log(`[bench:web] server at ${server.baseUrl}; ${RUNS} Lighthouse run(s) per page`);
+  const tokens = await seedSubscriber(server.baseUrl);
+  const results: Figures[] = [];
+  for (const [route, signedIn] of [
+    ['/', false],
+    ['/login', false],
+    ['/dashboard', true],
+  ] as const) {
+    const runs: Figures[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const figures = await audit(`${server.baseUrl}${route}`, signedIn ? tokens : undefined);
+      console.log(
+        `  ${route} run ${i + 1}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`,
+      );
+      runs.push(figures);
+    }
+    results.push(median(runs));
+  }
+  const landingScripts = results[0].scripts;
+  const landingJsKb = await gzipKb(landingScripts);
+  const section = markdown(results, landingJsKb, landingScripts.length);
+  console.log(`\n${section}`);
+  if (process.argv.includes('--write')) writeDocs(section);
+  failed ||=
+    results.some(
+      (r) =>
+        r.performance < targets.performance ||
+        r.accessibility < targets.accessibility ||
+        r.bestPractices < targets.bestPractices,
+    ) || landingJsKb > targets.landingJsKb;
+  if (failed) console.log('[bench:web] some targets are missed (see ❌ above)');
+} finally {
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);
