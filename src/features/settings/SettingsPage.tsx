@@ -1,4 +1,63 @@
-// Placeholder until the page is built.
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSignOut } from '@/features/auth/useSignOut';
+import { useBusinessLine } from '@/features/dashboard/useBusinessLine';
+import { formatE164 } from '@/lib/phone';
+import { ForwardingNumberSection } from './ForwardingNumberSection';
+import { ManageBillingButton } from './ManageBillingButton';
+
 export default function SettingsPage() {
-  return <h1>SettingsPage</h1>;
+  const { businessNumber, forwardingNumber, isLoading } = useBusinessLine();
+  const signOut = useSignOut('/login');
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        Back to dashboard
+      </Button>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, mb: 3 }}>
+        Settings
+      </Typography>
+      {isLoading ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading settings" />
+        </Box>
+      ) : (
+        <Stack spacing={3}>
+          <Paper variant="outlined" component="section" aria-labelledby="phone-heading" sx={{ p: 3 }}>
+            <Typography id="phone-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
+              Phone numbers
+            </Typography>
+            <TextField
+              label="Business number"
+              value={formatE164(businessNumber)}
+              helperText="Cannot be changed"
+              slotProps={{ input: { readOnly: true } }}
+              sx={{ mb: 3 }}
+            />
+            <ForwardingNumberSection businessNumber={businessNumber} forwardingNumber={forwardingNumber} />
+          </Paper>
+          <Paper variant="outlined" component="section" aria-labelledby="account-heading" sx={{ p: 3 }}>
+            <Typography id="account-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
+              Billing and account
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <ManageBillingButton />
+              <Button variant="outlined" color="inherit" onClick={signOut}>
+                Sign Out
+              </Button>
+            </Stack>
+          </Paper>
+        </Stack>
+      )}
+    </Container>
+  );
 }

@@ -1,0 +1,131 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { failNext } from '@mocks/control';
+import { DEMO } from '@mocks/fixtures';
+import { requestsTo } from '@mocks/log';
+import { server } from '@mocks/node';
+import { seedSubscription, trialEndingIn } from '@mocks/seed';
+import { apiUrl } from '@mocks/url';
+import { config } from '@/config';
+import { browser } from '@/lib/browser';
+import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+import { signIn } from '@/test/signIn';
+
+// The pages load lazily; loading them once up front keeps the first test within findBy's timeout.
+beforeAll(() =>
+  Promise.all([
+    import('./SubscriptionGuard'),
+    import('@/features/dashboard/DashboardPage'),
+    import('@/features/settings/SettingsPage'),
+  ]),
+);
+
+let assign: jest.SpyInstance;
+beforeEach(() => {
+  assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
+  signIn();
+});
+afterEach(() => assign.mockRestore());
+
+const openDashboard = () => renderWithProviders(undefined, { route: '/dashboard' });
+const dashboardHeading = () => screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+const requiredHeading = () => screen.findByRole('heading', { name: 'Subscription Required' });
+
+test('while the subscription is being checked the content shows', async () => {
+  let answer: (body: object) => void = () => {};
+  server.use(
+    http.get(
+      apiUrl('/billing/subscription-status'),
+      () =>
+        new Promise((resolve) => {
+          answer = (body) => resolve(HttpResponse.json(body));
+        }),
+    ),
+  );
+  openDashboard();
+  expect(await dashboardHeading()).toBeInTheDocument();
+  answer({ has_subscription: false, subscription: null });
+  expect(await requiredHeading()).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+});
+
+test.each([[500], ['network' as const]])('a failed check (%p) counts as no subscription', async (status) => {
+  failNext('GET /billing/subscription-status', status);
+  openDashboard();
+  expect(await requiredHeading()).toBeInTheDocument();
+});
+
+test('without a subscription, settings is replaced by the Subscription Required screen', async () => {
+  seedSubscription(DEMO.email, null);
+  renderWithProviders(undefined, { route: '/settings' });
+  expect(await requiredHeading()).toBeInTheDocument();
+  expect(screen.getByText(/subscription has expired or is inactive/)).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Settings' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+    'href',
+    `mailto:${config.supportEmail}`,
+  );
+});
+
+test('Subscribe Now without a subscription goes to a new checkout page', async () => {
+  seedSubscription(DEMO.email, null);
+  const { user } = openDashboard();
+  await user.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
+  await waitFor(() =>
+    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/redirect\?session_id=/)),
+  );
+  expect(requestsTo('POST /billing/create-checkout-session')).toHaveLength(1);
+});
+
+test('Subscribe Now with a subscription waiting for payment goes to the billing portal', async () => {
+  seedSubscription(DEMO.email, { status: 'past_due' });
+  const { user } = openDashboard();
+  await user.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
+  await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/portal_session=/)));
+  expect(requestsTo('POST /billing/create-checkout-session')).toHaveLength(0);
+});
+
+test('a checkout that cannot start says so and stays', async () => {
+  seedSubscription(DEMO.email, null);
+  failNext('POST /billing/create-checkout-session', 500);
+  const { user } = openDashboard();
+  await user.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
+  expect(await screen.findByText('Failed to start checkout. Please try again.')).toBeInTheDocument();
+  expect(assign).not.toHaveBeenCalled();
+});
+
+test('Sign Out on the Subscription Required screen ends the session and goes to /login', async () => {
+  seedSubscription(DEMO.email, null);
+  const { user } = openDashboard();
+  // The dashboard (with its own Sign Out) shows while checking; wait for the screen that replaces it.
+  await requiredHeading();
+  await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+  await waitFor(() => expect(currentLocation()).toBe('/login'));
+  expect(localStorage.getItem('access_token')).toBeNull();
+  expect(localStorage.getItem('refresh_token')).toBeNull();
+  expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+});
+
+test.each([
+  [10, 'Your free trial ends in 10 days'],
+  [2, 'Your free trial ends in 2 days'],
+  [1, 'Your free trial ends in 1 day'],
+  [0.25, 'Your free trial ends in 1 day'],
+])('a trial ending in %p days shows "%s" above the content', async (days, banner) => {
+  seedSubscription(DEMO.email, trialEndingIn(days));
+  openDashboard();
+  expect(await screen.findByText(banner)).toBeInTheDocument();
+  expect(await dashboardHeading()).toBeInTheDocument();
+});
+
+test.each([
+  ['a trial that ends now', trialEndingIn(0)],
+  ['an active subscription', { status: 'active' }],
+])('%s shows no trial banner', async (_name, subscription) => {
+  seedSubscription(DEMO.email, subscription);
+  openDashboard();
+  expect(await dashboardHeading()).toBeInTheDocument();
+  await waitFor(() => expect(requestsTo('GET /billing/subscription-status')).toHaveLength(1));
+  await screen.findByText(/minutes used/);
+  expect(screen.queryByText(/Your free trial ends in/)).not.toBeInTheDocument();
+});

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDateTime, formatDuration } from '@/lib/dates';
+import { formatE164 } from '@/lib/phone';
+import { CallDirection } from './CallDirection';
+import type { CallRecord } from './dashboardApi';
+
+// Read by screen readers, not shown: the card's layout says it visually.
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+};
+
+/** The call history on a phone: one card per call instead of a table too wide for the screen. */
+export function CallCards({ calls }: { calls: CallRecord[] }) {
+  return (
+    <List aria-label="Calls" disablePadding>
+      {calls.map((call) => (
+        <ListItem
+          key={call.id}
+          sx={{ display: 'block', border: 1, borderColor: 'divider', borderRadius: 2, mb: 1, px: 2, py: 1.5 }}
+        >
+          <Stack direction="row" sx={{ justifyContent: 'space-between', fontWeight: 600 }}>
+            <CallDirection direction={call.direction} />
+            <span>
+              <Box component="span" sx={visuallyHidden}>
+                Duration{' '}
+              </Box>
+              {formatDuration(call.duration)}
+            </span>
+          </Stack>
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            From {formatE164(call.from_number)} to {formatE164(call.to_number)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatDateTime(call.created_at)}
+          </Typography>
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,58 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { CallFilters } from './dashboardApi';
+
+export type HistoryFilters = Pick<CallFilters, 'direction'> & { start_date: string; end_date: string };
+
+interface Props {
+  filters: HistoryFilters;
+  onChange: (filters: HistoryFilters) => void;
+}
+
+const dateLabel = { inputLabel: { shrink: true } };
+
+/** Direction and date range of the call history (spec §9). */
+export function CallFiltersPanel({ filters, onChange }: Props) {
+  const set = (field: keyof HistoryFilters) => (event: { target: { value: string } }) =>
+    onChange({ ...filters, [field]: event.target.value });
+
+  return (
+    <Stack
+      role="group"
+      aria-label="Filter calls"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mb: 2 }}
+    >
+      <TextField
+        select
+        label="Direction"
+        size="small"
+        value={filters.direction}
+        onChange={set('direction')}
+        sx={{ minWidth: 160 }}
+      >
+        <MenuItem value="all">All calls</MenuItem>
+        <MenuItem value="inbound">Inbound</MenuItem>
+        <MenuItem value="outbound">Outbound</MenuItem>
+      </TextField>
+      <TextField
+        type="date"
+        label="Start date"
+        size="small"
+        value={filters.start_date}
+        onChange={set('start_date')}
+        slotProps={{ ...dateLabel, htmlInput: { max: filters.end_date || undefined } }}
+      />
+      <TextField
+        type="date"
+        label="End date"
+        size="small"
+        value={filters.end_date}
+        onChange={set('end_date')}
+        slotProps={{ ...dateLabel, htmlInput: { min: filters.start_date || undefined } }}
+      />
+    </Stack>
+  );
+}

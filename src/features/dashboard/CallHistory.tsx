@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { CallFiltersPanel, type HistoryFilters } from './CallFiltersPanel';
+import { CallList } from './CallList';
+import { useGetCallsQuery } from './dashboardApi';
+
+// Spec §9: page size 10, all directions.
+const PAGE_SIZE = 10;
+const NO_FILTERS: HistoryFilters = { direction: 'all', start_date: '', end_date: '' };
+
+export function CallHistory() {
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError } = useGetCallsQuery({ ...filters, page, per_page: PAGE_SIZE });
+
+  useEffect(() => {
+    if (isError) toast.error('Failed to load call history', { id: 'call-history' });
+  }, [isError]);
+
+  const changeFilters = (next: HistoryFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  // After a failed load the hook still holds the previous page; show none rather than stale calls.
+  const history = isError ? undefined : data;
+  const totalPages = history?.metadata.total_pages ?? 0;
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="history-heading"
+      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+    >
+      <Typography id="history-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
+        Call History
+      </Typography>
+      <CallFiltersPanel filters={filters} onChange={changeFilters} />
+      {isLoading && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading call history" />
+        </Box>
+      )}
+      {history && history.calls.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          No calls yet
+        </Typography>
+      )}
+      {history && history.calls.length > 0 && <CallList calls={history.calls} />}
+      {totalPages > 1 && (
+        <Pagination
+          count={totalPages}
+          page={Math.min(page, totalPages)}
+          onChange={(_event, next) => setPage(next)}
+          color="primary"
+          siblingCount={0}
+          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { formatDateTime, formatDuration } from '@/lib/dates';
+import { formatE164 } from '@/lib/phone';
+import { CallDirection } from './CallDirection';
+import type { CallRecord } from './dashboardApi';
+
+export function CallTable({ calls }: { calls: CallRecord[] }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Calls">
+        <TableHead>
+          <TableRow>
+            <TableCell>Direction</TableCell>
+            <TableCell>From</TableCell>
+            <TableCell>To</TableCell>
+            <TableCell>Date and time</TableCell>
+            <TableCell align="right">Duration</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {calls.map((call) => (
+            <TableRow key={call.id}>
+              <TableCell>
+                <CallDirection direction={call.direction} />
+              </TableCell>
+              <TableCell>{formatE164(call.from_number)}</TableCell>
+              <TableCell>{formatE164(call.to_number)}</TableCell>
+              <TableCell>{formatDateTime(call.created_at)}</TableCell>
+              <TableCell align="right">{formatDuration(call.duration)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

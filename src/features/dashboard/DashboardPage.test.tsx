@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { failNext } from '@mocks/control';
+import { DEMO } from '@mocks/fixtures';
+import { lastBodyOf, requestsTo } from '@mocks/log';
+import { seedCalls } from '@mocks/seed';
+import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+import { signIn } from '@/test/signIn';
+
+// The pages load lazily; loading them once up front keeps the first test within findBy's timeout.
+beforeAll(() => Promise.all([import('./DashboardPage'), import('@/features/billing/SubscriptionGuard')]));
+
+const openDashboard = () => renderWithProviders(undefined, { route: '/dashboard' });
+
+test('the dashboard shows the business number, the call panel and the history', async () => {
+  signIn();
+  openDashboard();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  expect(await screen.findByText('Your business number: (512) 555-0100')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Make a Call' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Call History' })).toBeInTheDocument();
+});
+
+test('the settings button goes to /settings', async () => {
+  signIn();
+  const { user } = openDashboard();
+  await user.click(await screen.findByRole('link', { name: 'Settings' }));
+  await waitFor(() => expect(currentLocation()).toBe('/settings'));
+});
+
+test('logging out from the dashboard nav ends the session and goes to the landing page', async () => {
+  const { access_token, refresh_token } = signIn();
+  const { user } = openDashboard();
+  await screen.findByText('Your business number: (512) 555-0100');
+  await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+  expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+  await waitFor(() => expect(currentLocation()).toBe('/'));
+  expect(localStorage.getItem('access_token')).toBeNull();
+  expect(localStorage.getItem('refresh_token')).toBeNull();
+  await waitFor(() => expect(requestsTo('POST /auth/logout')).toHaveLength(1));
+  // Sent before the tokens were cleared, so the server can revoke this very session.
+  expect(requestsTo('POST /auth/logout')[0].authorization).toBe(`Bearer ${access_token}`);
+  expect(lastBodyOf('POST /auth/logout')).toEqual({ refresh_token });
+});
+
+test('a failed logout call still signs the user out', async () => {
+  signIn();
+  failNext('POST /auth/logout', 500);
+  const { user } = openDashboard();
+  await screen.findByText('Your business number: (512) 555-0100');
+  await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+  await waitFor(() => expect(currentLocation()).toBe('/'));
+  expect(localStorage.getItem('access_token')).toBeNull();
+});
+
+describe('usage at a glance', () => {
+  test('minutes used this month against the 100 included, with no overage yet', async () => {
+    signIn();
+    seedCalls(DEMO.email, [{ duration: 150 }, { duration: 59 }]);
+    openDashboard();
+    const usage = await screen.findByRole('region', { name: 'Usage this month' });
+    expect(await within(usage).findByText('4 of 100 minutes used')).toBeInTheDocument();
+    expect(within(usage).getByText('Overage so far: $0.00 ($0.02 per extra minute)')).toBeInTheDocument();
+    expect(within(usage).getByRole('progressbar', { name: 'Included minutes used' })).toHaveAttribute(
+      'aria-valuenow',
+      '4',
+    );
+  });
+
+  test('minutes beyond the plan are priced at $0.02 each', async () => {
+    signIn();
+    seedCalls(DEMO.email, [{ duration: 120 * 60 }]);
+    openDashboard();
+    const usage = await screen.findByRole('region', { name: 'Usage this month' });
+    expect(await within(usage).findByText('120 of 100 minutes used')).toBeInTheDocument();
+    expect(within(usage).getByText('Overage so far: $0.40 ($0.02 per extra minute)')).toBeInTheDocument();
+  });
+
+  test('usage that cannot load says so quietly', async () => {
+    signIn();
+    failNext('GET /dashboard/usage', 500);
+    openDashboard();
+    expect(await screen.findByText('Usage is not available right now.')).toBeInTheDocument();
+  });
+});

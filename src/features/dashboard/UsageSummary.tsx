@@ -1,0 +1,38 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useGetUsageQuery } from './dashboardApi';
+
+// Spec §9: $0.02 a minute beyond the minutes included.
+const OVERAGE_RATE = '$0.02';
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Minutes used this month against the plan, so an overage charge is never a surprise. */
+export function UsageSummary() {
+  const { data, isError } = useGetUsageQuery();
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="usage-heading" sx={{ p: 3, flex: 2 }}>
+      <Typography id="usage-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
+        Usage this month
+      </Typography>
+      {isError && <Typography color="text.secondary">Usage is not available right now.</Typography>}
+      {data && (
+        <>
+          <Typography sx={{ fontWeight: 600 }}>
+            {data.minutes_used} of {data.included_minutes} minutes used
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            aria-label="Included minutes used"
+            value={Math.min(100, (data.minutes_used / Math.max(1, data.included_minutes)) * 100)}
+            sx={{ my: 1.5, height: 8, borderRadius: 4 }}
+          />
+          <Typography color="text.secondary">
+            Overage so far: {dollars.format(data.overage_cents / 100)} ({OVERAGE_RATE} per extra minute)
+          </Typography>
+        </>
+      )}
+    </Paper>
+  );
+}
