@@ -1,4 +1,65 @@
-// Placeholder until the page is built.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link as RouterLink } from 'react-router-dom';
+import { useRequestPasswordResetMutation } from './authApi';
+import { AuthLayout } from './AuthLayout';
+import { CheckEmail } from './CheckEmail';
+import { FormError } from './FormError';
+
 export default function ForgotPasswordPage() {
-  return <h1>ForgotPasswordPage</h1>;
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) {
+      setError('Please enter your email address');
+      return;
+    }
+    setError('');
+    try {
+      await requestReset({ email: address }).unwrap();
+      toast.success('Reset instructions sent to your email');
+      setSentTo(address);
+    } catch {
+      toast.error('Failed to send reset instructions. Please try again.');
+    }
+  };
+
+  if (sentTo) return <CheckEmail email={sentTo} />;
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      subtitle="Enter the email you signed up with and we will send you a link to set a new password."
+    >
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
+        <FormError message={error} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+          {isLoading ? 'Sending...' : 'Send reset instructions'}
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          <Link component={RouterLink} to="/login">
+            Back to sign in
+          </Link>
+        </Typography>
+      </Box>
+    </AuthLayout>
+  );
 }

@@ -1,4 +1,86 @@
-// Placeholder until the page is built.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useLoginMutation } from './authApi';
+import { AuthLayout } from './AuthLayout';
+import { FormError } from './FormError';
+
+const isUnauthorized = (error: unknown) => (error as { status?: unknown } | null)?.status === 401;
+
 export default function LoginPage() {
-  return <h1>LoginPage</h1>;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [login, { isLoading }] = useLoginMutation();
+  const navigate = useNavigate();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError('Please fill in all fields');
+      return;
+    }
+    setError('');
+    try {
+      // The auth slice stores the tokens on success, which switches the app to the signed-in routes.
+      await login({ email: email.trim(), password }).unwrap();
+      toast.success('Login successful!');
+      navigate('/dashboard', { replace: true });
+    } catch (failure) {
+      toast.error(
+        isUnauthorized(failure)
+          ? 'Invalid email or password'
+          : 'An error occurred during login. Please try again.',
+      );
+    }
+  };
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to manage your business number.">
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
+        <FormError message={error} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center' }}
+        >
+          {/* Spec §2: "Remember me" has no effect; the session lasts as long as its tokens either way. */}
+          <FormControlLabel control={<Checkbox />} label="Remember me" />
+          <Link component={RouterLink} to="/forgot-password">
+            Forgot password?
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+          {isLoading ? 'Signing in...' : 'Sign in'}
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          Don&apos;t have an account?{' '}
+          <Link component={RouterLink} to="/signup">
+            Sign up
+          </Link>
+        </Typography>
+      </Box>
+    </AuthLayout>
+  );
 }

@@ -1,4 +1,71 @@
-// Placeholder until the page is built.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useResetPasswordMutation } from './authApi';
+import { AuthLayout } from './AuthLayout';
+import { FormError } from './FormError';
+import { InvalidResetLink } from './InvalidResetLink';
+
 export default function ResetPasswordPage() {
-  return <h1>ResetPasswordPage</h1>;
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState('');
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const navigate = useNavigate();
+
+  // No token parameter at all: the link was not one of ours, so there is nothing to fill in.
+  if (token === null) return <InvalidResetLink />;
+
+  const validationError = () => {
+    if (!password || !confirmation) return 'Please fill in all fields';
+    if (password !== confirmation) return 'Passwords do not match';
+    if (!token.trim()) return 'Invalid reset token';
+    return '';
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const message = validationError();
+    setError(message);
+    if (message) return;
+    try {
+      await resetPassword({ token, password }).unwrap();
+      toast.success('Password reset successful!');
+      navigate('/login');
+    } catch {
+      toast.error('Failed to reset password. Please try again.');
+    }
+  };
+
+  return (
+    <AuthLayout title="Set a new password" subtitle="Choose a password of at least 8 characters.">
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
+        <FormError message={error} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+          {isLoading ? 'Resetting...' : 'Reset password'}
+        </Button>
+      </Box>
+    </AuthLayout>
+  );
 }

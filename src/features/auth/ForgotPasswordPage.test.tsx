@@ -1,0 +1,60 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { failNext, setLatency } from '@mocks/control';
+import { lastBodyOf, requestsTo } from '@mocks/log';
+import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+
+// Toasts live in a module-level store that outlasts each render.
+afterEach(() => act(() => toast.remove()));
+
+const renderForgot = async () => {
+  const view = renderWithProviders(undefined, { route: '/forgot-password' });
+  await screen.findByRole('heading', { name: 'Forgot your password?' });
+  return view;
+};
+
+const sendButton = () => screen.getByRole('button', { name: 'Send reset instructions' });
+
+test('an empty email gives "Please enter your email address" and sends nothing', async () => {
+  const { user } = await renderForgot();
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), '   ');
+  await user.click(sendButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your email address');
+  expect(requestsTo('POST /auth/request-reset-password')).toHaveLength(0);
+});
+
+test('a sent request says so, then shows "Check your email" with a link back to /login', async () => {
+  const { user } = await renderForgot();
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'demo@forwardly.example');
+  await user.click(sendButton());
+  expect(await screen.findByText('Reset instructions sent to your email')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+  expect(lastBodyOf('POST /auth/request-reset-password')).toEqual({ email: 'demo@forwardly.example' });
+  await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
+  await waitFor(() => expect(currentLocation()).toBe('/login'));
+});
+
+test.each([[500], ['network' as const]])('a failure (%s) keeps the form and says so', async (status) => {
+  failNext('POST /auth/request-reset-password', status);
+  const { user } = await renderForgot();
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'demo@forwardly.example');
+  await user.click(sendButton());
+  expect(await screen.findByText('Failed to send reset instructions. Please try again.')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
+  expect(sendButton()).toBeEnabled();
+});
+
+test('the button is busy while sending', async () => {
+  setLatency(50);
+  const { user } = await renderForgot();
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'demo@forwardly.example');
+  await user.click(sendButton());
+  expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+});
+
+test('the form links back to /login', async () => {
+  const { user } = await renderForgot();
+  await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
+  await waitFor(() => expect(currentLocation()).toBe('/login'));
+});

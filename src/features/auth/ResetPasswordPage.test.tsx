@@ -1,0 +1,84 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { failNext, setLatency } from '@mocks/control';
+import { lastBodyOf, requestsTo } from '@mocks/log';
+import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+
+// Toasts live in a module-level store that outlasts each render.
+afterEach(() => act(() => toast.remove()));
+
+const renderReset = async (route = '/reset-password?token=mock-reset-demo') => {
+  const view = renderWithProviders(undefined, { route });
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+};
+
+const fillIn = async (
+  user: ReturnType<typeof renderWithProviders>['user'],
+  password: string,
+  confirm: string,
+) => {
+  if (password) await user.type(screen.getByLabelText(/^New password/), password);
+  if (confirm) await user.type(screen.getByLabelText(/^Confirm password/), confirm);
+  await user.click(screen.getByRole('button', { name: 'Reset password' }));
+};
+
+test('without a token it shows "Invalid Reset Link" with a way to /forgot-password', async () => {
+  const { user } = await renderReset('/reset-password');
+  expect(screen.getByRole('heading', { name: 'Invalid Reset Link' })).toBeInTheDocument();
+  expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Request a new link' }));
+  await waitFor(() => expect(currentLocation()).toBe('/forgot-password'));
+});
+
+test.each([
+  ['', ''],
+  ['newpassword1', ''],
+  ['', 'newpassword1'],
+])('"%s" / "%s" give "Please fill in all fields"', async (password, confirm) => {
+  const { user } = await renderReset();
+  await fillIn(user, password, confirm);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields');
+  expect(requestsTo('POST /auth/reset-password')).toHaveLength(0);
+});
+
+test('different passwords give "Passwords do not match"', async () => {
+  const { user } = await renderReset();
+  await fillIn(user, 'newpassword1', 'newpassword2');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
+  expect(requestsTo('POST /auth/reset-password')).toHaveLength(0);
+});
+
+test('an empty token parameter gives "Invalid reset token" on submit', async () => {
+  const { user } = await renderReset('/reset-password?token=');
+  await fillIn(user, 'newpassword1', 'newpassword1');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid reset token');
+  expect(requestsTo('POST /auth/reset-password')).toHaveLength(0);
+});
+
+test('a reset sends the token and password, says so and goes to /login', async () => {
+  const { user } = await renderReset();
+  await fillIn(user, 'newpassword1', 'newpassword1');
+  expect(await screen.findByText('Password reset successful!')).toBeInTheDocument();
+  await waitFor(() => expect(currentLocation()).toBe('/login'));
+  expect(lastBodyOf('POST /auth/reset-password')).toEqual({
+    token: 'mock-reset-demo',
+    password: 'newpassword1',
+  });
+});
+
+test.each([[400], [500], ['network' as const]])('a failure (%s) says so and stays', async (status) => {
+  failNext('POST /auth/reset-password', status);
+  const { user } = await renderReset();
+  await fillIn(user, 'newpassword1', 'newpassword1');
+  expect(await screen.findByText('Failed to reset password. Please try again.')).toBeInTheDocument();
+  expect(currentLocation()).toBe('/reset-password?token=mock-reset-demo');
+});
+
+test('the button is busy while resetting', async () => {
+  setLatency(50);
+  const { user } = await renderReset();
+  await fillIn(user, 'newpassword1', 'newpassword1');
+  expect(screen.getByRole('button', { name: 'Resetting...' })).toBeDisabled();
+  await waitFor(() => expect(currentLocation()).toBe('/login'));
+});
