@@ -1,0 +1,103 @@
+// Journey: sessions — an expired or garbage access token is refreshed silently (the page keeps working and
+// a new access_token is stored); a revoked refresh token lands on /login with the tokens removed.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { decodeJwt, SignJWT } from 'jose';
+import { api, signInContext } from './support/api';
+import { dataDir, newPage, TEST_TIMEOUT, useBrowser } from './support/browser';
+import { storage } from './support/checks';
+import { expectPath, expectStorage, see } from './support/flows';
+import { seedSubscriber, signedInPage } from './support/seed';
+
+useBrowser();
+
+/** The same session's access token, signed with the server's secret but expired a minute ago. */
+async function expiredTwin(accessToken: string) {
+  const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim();
+  const claims = decodeJwt(accessToken);
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.sub))
+    .setIssuer(String(claims.iss))
+    .setAudience(claims.aud as string)
+    .setIssuedAt(now - 16 * 60)
+    .setExpirationTime(now - 60)
+    .sign(new TextEncoder().encode(secret));
+}
+
+test(
+  'an expired access token is refreshed silently and the dashboard still works',
+  { timeout: TEST_TIMEOUT },
+  async () => {
+    const subscriber = await seedSubscriber('expired');
+    const expired = await expiredTwin(subscriber.tokens.access_token);
+    await api('GET', '/dashboard/phone-number', { token: expired, expect: 401 });
+    const { context, page } = await newPage('desktop');
+    try {
+      await signInContext(page, { access_token: expired, refresh_token: subscriber.tokens.refresh_token });
+      await page.goto('/dashboard');
+      await see(page, 'Make a Call');
+      await see(page, 'No calls yet');
+      await expectPath(page, '/dashboard');
+      await expectStorage(page, { access_token: /^ey/, refresh_token: subscriber.tokens.refresh_token });
+      const stored = await storage(page);
+      assert.notEqual(stored.access_token, expired, 'a new access token replaced the expired one');
+      await api('GET', '/dashboard/phone-number', { token: stored.access_token ?? '' });
+    } finally {
+      await context.close();
+    }
+  },
+);
+
+test('a garbage access token is refreshed silently too', { timeout: TEST_TIMEOUT }, async () => {
+  const subscriber = await seedSubscriber('garbage-access');
+  const { context, page } = await newPage('phone');
+  try {
+    await signInContext(page, { access_token: 'garbage', refresh_token: subscriber.tokens.refresh_token });
+    await page.goto('/settings');
+    await see(page, 'Cannot be changed');
+    await expectStorage(page, { access_token: /^ey/ });
+  } finally {
+    await context.close();
+  }
+});
+
+test(
+  'after logout elsewhere the revoked refresh token sends the page to /login and clears the tokens',
+  { timeout: TEST_TIMEOUT },
+  async () => {
+    const subscriber = await seedSubscriber('revoked');
+    const { context, page } = await signedInPage(subscriber, 'desktop', '/dashboard');
+    try {
+      await see(page, 'Make a Call');
+      // Sign out of this session from "another device": the refresh token is revoked on the server.
+      await api('POST', '/auth/logout', {
+        token: subscriber.tokens.access_token,
+        body: { refresh_token: subscriber.tokens.refresh_token },
+        expect: 204,
+      });
+      await page.evaluate(() => localStorage.setItem('access_token', 'expired-or-garbage'));
+      await page.reload();
+      await expectPath(page, '/login', 30_000);
+      await expectStorage(page, { access_token: null, refresh_token: null });
+    } finally {
+      await context.close();
+    }
+  },
+);
+
+test('garbage in both tokens lands on /login', { timeout: TEST_TIMEOUT }, async () => {
+  const { context, page } = await newPage('phone');
+  try {
+    await signInContext(page, { access_token: 'garbage', refresh_token: 'garbage' });
+    await page.goto('/dashboard');
+    await expectPath(page, '/login', 30_000);
+    await expectStorage(page, { access_token: null, refresh_token: null });
+    await see(page, /forgot/i);
+  } finally {
+    await context.close();
+  }
+});
