@@ -3,6 +3,7 @@ import type { AppDeps } from './deps';
 import { authRoutes } from './auth/routes';
 import { billingRoutes, sandboxRoutes } from './billing/routes';
 import { healthRoutes } from './health/routes';
+import { telephonyApi } from './telephony/api';
 
 // Every API route lives under /api; each domain registers its own routes with its prefix.
 export async function apiRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -10,4 +11,5 @@ export async function apiRoutes(app: FastifyInstance, { deps }: { deps: AppDeps 
   await app.register(authRoutes, { prefix: '/auth', deps });
   await app.register(billingRoutes, { prefix: '/billing', deps });
   await app.register(sandboxRoutes, { prefix: '/sandbox', deps });
+  await app.register(telephonyApi, { deps });
 }

@@ -2,6 +2,8 @@ import type { BillingProvider } from './billing/provider';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { TelephonyProvider } from './telephony/provider';
+import type { UsageReporter } from './usage/reporter';
 
 // Everything the routes need from outside, so tests can pass a fresh database and
 // sandbox providers, or real providers pointed at fakes on 127.0.0.1.
@@ -10,6 +12,9 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   billing: BillingProvider;
+  telephony: TelephonyProvider;
+  // Told about minutes past the plan after each completed call; billing implements it.
+  usageReporter: UsageReporter;
   // Where the built SPA lives; defaults to the repository's dist/.
   distDir?: string;
 }

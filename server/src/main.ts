@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { billingFromConfig, mailerFromConfig } from './providers/from-config';
+import { telephonyFromConfig } from './providers/telephony-from-config';
+import { loggingUsageReporter } from './usage/reporter';
 
 // Launches one process serving /api and the SPA; all wiring lives in buildApp.
 async function main() {
@@ -9,7 +11,14 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   const app = await buildApp(
-    { config, db: database.db, mailer: mailerFromConfig(config), billing: billingFromConfig(config) },
+    {
+      config,
+      db: database.db,
+      mailer: mailerFromConfig(config),
+      billing: billingFromConfig(config),
+      telephony: telephonyFromConfig(config),
+      usageReporter: loggingUsageReporter((message) => console.info(message)),
+    },
     { logger: { level: 'info' } },
   );
   app.addHook('onClose', () => database.close());

@@ -6,6 +6,8 @@ import { type Config, loadConfig } from '../../src/config';
 import type { AppDeps } from '../../src/deps';
 import { outboxMailer } from '../../src/providers/outbox';
 import { sandboxBilling } from '../../src/providers/sandbox-billing';
+import { telephonyFromConfig } from '../../src/providers/telephony-from-config';
+import { loggingUsageReporter } from '../../src/usage/reporter';
 import { openTestDatabase } from './database';
 
 export interface TestContext {
@@ -33,6 +35,8 @@ export async function createTestApp(
     db: database.db,
     mailer: outboxMailer(dataDir, () => {}),
     billing: sandboxBilling(config),
+    telephony: telephonyFromConfig(config),
+    usageReporter: loggingUsageReporter(() => {}),
     distDir: path.join(dataDir, 'no-dist'),
   };
   const deps = { ...base, ...options.deps?.(config, base) };

@@ -1,0 +1,50 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { phoneNumbers } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../http/errors';
+import { friendlyName } from './us-numbers';
+
+// Reading the account's virtual number and searching for new ones.
+
+const SHOWN_RESULTS = 10;
+
+export type NumberRow = typeof phoneNumbers.$inferSelect;
+
+export const numberView = (row: NumberRow) => ({
+  phone_number: { phone_number: row.phoneNumber, forwarding_number: row.forwardingNumber ?? '' },
+});
+
+export async function numberOf(db: Db, userId: string): Promise<NumberRow | undefined> {
+  const [row] = await db.select().from(phoneNumbers).where(eq(phoneNumbers.userId, userId));
+  return row;
+}
+
+/** The user's row for `number`, or 404: another account's number looks exactly like no number. */
+export async function ownNumber(db: Db, userId: string, number: string): Promise<NumberRow> {
+  const [row] = await db
+    .select()
+    .from(phoneNumbers)
+    .where(and(eq(phoneNumbers.userId, userId), eq(phoneNumbers.phoneNumber, number)));
+  if (!row) throw new HttpError(404, 'number_not_found', 'This number is not one of your numbers.');
+  return row;
+}
+
+export async function searchNumbers(deps: AppDeps, areaCode: string) {
+  const found = await deps.telephony.searchNumbers(areaCode);
+  // The sandbox does not know who owns what, and Twilio may lag behind a purchase: skip owned numbers.
+  const owned = found.numbers.length
+    ? await deps.db
+        .select({ number: phoneNumbers.phoneNumber })
+        .from(phoneNumbers)
+        .where(inArray(phoneNumbers.phoneNumber, found.numbers))
+    : [];
+  const taken = new Set(owned.map((o) => o.number));
+  const available = found.numbers.filter((n) => !taken.has(n)).slice(0, SHOWN_RESULTS);
+  return {
+    count: available.length,
+    exact_match: found.exactMatch,
+    area_code: found.areaCode,
+    available_numbers: available.map((n) => ({ phone_number: n, friendly_name: friendlyName(n) })),
+  };
+}

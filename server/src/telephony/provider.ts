@@ -1,0 +1,37 @@
+// What the number and call features need from a telephony provider (Twilio or the sandbox).
+
+export interface NumberSearch {
+  // The area code the numbers belong to: the one asked for, or a nearby one when it has none.
+  areaCode: string;
+  exactMatch: boolean;
+  numbers: string[];
+}
+
+// Where the provider calls us back: inbound calls and call status changes.
+export interface WebhookUrls {
+  voiceUrl: string;
+  statusCallback: string;
+}
+
+export interface ClickToCall {
+  // The virtual number: caller ID on both legs.
+  from: string;
+  // The user's own phone, rung first.
+  forwardingNumber: string;
+  // Bridged once the user answers.
+  recipient: string;
+  statusCallback: string;
+}
+
+export interface TelephonyProvider {
+  searchNumbers(areaCode: string): Promise<NumberSearch>;
+  // Buys the number and points its webhooks at us; answers the provider's id for it.
+  purchaseNumber(phoneNumber: string, urls: WebhookUrls): Promise<{ sid: string }>;
+  updateNumber(sid: string, urls: WebhookUrls): Promise<void>;
+  // Starts a click-to-call; answers the provider's call id.
+  createCall(call: ClickToCall): Promise<{ sid: string }>;
+  // Checks a webhook's signature over the public URL it was sent to and its form parameters.
+  verifyWebhook(url: string, params: Record<string, string>, signature: string): boolean;
+  // Stops anything the provider has scheduled (the sandbox's simulated calls).
+  close(): void;
+}

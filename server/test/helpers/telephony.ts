@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+import twilio from 'twilio';
+import { subscriptions, users } from '../../src/db/schema';
+import { sandboxWebhookSecret } from '../../src/providers/telephony-from-config';
+import type { TestContext } from './app';
+import { signUpAndLogin, type TestUser } from './auth';
+
+export interface Subscriber extends TestUser {
+  id: string;
+}
+
+// A signed-up user; with a trialing subscription unless `subscribed` is false. The row is the one
+// the billing providers write after checkout.
+export async function newUser(ctx: TestContext, { subscribed = true } = {}): Promise<Subscriber> {
+  const user = await signUpAndLogin(ctx.app);
+  const [row] = await ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
+  if (subscribed) {
+    await ctx.deps.db.insert(subscriptions).values({
+      userId: row.id,
+      provider: 'sandbox',
+      status: 'trialing',
+      currentPeriodEnd: sql`now() + interval '14 days'`,
+    });
+  }
+  return { ...user, id: row.id };
+}
+
+/** Buys `number` for the user and forwards it, through the API. */
+export async function giveNumber(ctx: TestContext, user: TestUser, number: string, forwarding?: string) {
+  const bought = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/twilio/purchase-number',
+    headers: user.headers,
+    payload: { twilio_number: number },
+  });
+  if (bought.statusCode !== 200) throw new Error(`purchase failed: ${bought.body}`);
+  if (!forwarding) return;
+  const configured = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/twilio/number-configuration',
+    headers: user.headers,
+    payload: { twilio_number: number, forwarding_number: forwarding },
+  });
+  if (configured.statusCode !== 200) throw new Error(`configuration failed: ${configured.body}`);
+}
+
+/** Posts a Twilio webhook form, signed as Twilio would over APP_URL + path (sandbox secret by default). */
+export function postWebhook(
+  ctx: TestContext,
+  path: string,
+  params: Record<string, string>,
+  secret = sandboxWebhookSecret(ctx.deps.config.jwtSecret),
+) {
+  const signature = twilio.getExpectedTwilioSignature(secret, ctx.deps.config.appUrl + path, params);
+  return ctx.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    payload: new URLSearchParams(params).toString(),
+  });
+}
