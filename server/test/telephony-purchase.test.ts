@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { phoneNumbers } from '../src/db/schema';
+import { createTestApp, type TestContext } from './helpers/app';
+import { giveNumber, newUser, type Subscriber } from './helpers/telephony';
+
+jest.setTimeout(30_000);
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const purchase = (user: Subscriber, number: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/twilio/purchase-number',
+    headers: user.headers,
+    payload: { twilio_number: number },
+  });
+
+const configure = (user: Subscriber, number: string, forwarding: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/twilio/number-configuration',
+    headers: user.headers,
+    payload: { twilio_number: number, forwarding_number: forwarding },
+  });
+
+const rowsFor = (number: string) => ctx.deps.db.select().from(phoneNumbers).where(eq(phoneNumbers.phoneNumber, number));
+
+describe('POST /api/twilio/purchase-number', () => {
+  it('buys the number for the account', async () => {
+    const user = await newUser(ctx);
+    const res = await purchase(user, '+13035550100');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ phone_number: { phone_number: '+13035550100', forwarding_number: '' } });
+  });
+
+  it('answers the same number again without buying it twice, even for concurrent requests', async () => {
+    const user = await newUser(ctx);
+    const answers = await Promise.all([purchase(user, '+13035550101'), purchase(user, '+13035550101')]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect((await purchase(user, '+13035550101')).statusCode).toBe(200);
+    expect(await rowsFor('+13035550101')).toHaveLength(1);
+  });
+
+  it('keeps one number per account: 409 for a second, different number', async () => {
+    const user = await newUser(ctx);
+    await giveNumber(ctx, user, '+13035550102');
+    const res = await purchase(user, '+13035550103');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('number_exists');
+    expect(await rowsFor('+13035550103')).toHaveLength(0);
+  });
+
+  it("answers 409 for another account's number, also when both race for it", async () => {
+    const [a, b] = await Promise.all([newUser(ctx), newUser(ctx)]);
+    const [ra, rb] = await Promise.all([purchase(a, '+13035550104'), purchase(b, '+13035550104')]);
+    expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
+    expect(await rowsFor('+13035550104')).toHaveLength(1);
+  });
+
+  it('needs a live subscription (403) and a signed-in user (401)', async () => {
+    const user = await newUser(ctx, { subscribed: false });
+    const res = await purchase(user, '+13035550105');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('subscription_required');
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/twilio/purchase-number',
+      payload: { twilio_number: '+13035550105' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await rowsFor('+13035550105')).toHaveLength(0);
+  });
+
+  it.each(['3035550106', '+1303555010', '+10035550106', '+13031550106', '+443035550106'])(
+    'rejects %p with 400',
+    async (number) => {
+      const user = await newUser(ctx);
+      const res = await purchase(user, number);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'bad_request', message: expect.any(String) });
+    },
+  );
+});
+
+describe('POST /api/twilio/number-configuration', () => {
+  it('sets and changes the forwarding number', async () => {
+    const user = await newUser(ctx);
+    await giveNumber(ctx, user, '+13035550110');
+    const first = await configure(user, '+13035550110', '+17205550123');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ phone_number: { phone_number: '+13035550110', forwarding_number: '+17205550123' } });
+    const second = await configure(user, '+13035550110', '+17205550124');
+    expect(second.json().phone_number.forwarding_number).toBe('+17205550124');
+  });
+
+  it("answers 404 for another account's number and leaves it unchanged", async () => {
+    const [owner, other] = await Promise.all([newUser(ctx), newUser(ctx)]);
+    await giveNumber(ctx, owner, '+13035550111', '+17205550125');
+    const res = await configure(other, '+13035550111', '+17205550999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).not.toContain('7205550125');
+    const [row] = await rowsFor('+13035550111');
+    expect(row.forwardingNumber).toBe('+17205550125');
+  });
+
+  it('rejects a forwarding number that is not a US number, or the business number itself', async () => {
+    const user = await newUser(ctx);
+    await giveNumber(ctx, user, '+13035550112');
+    for (const forwarding of ['7205550125', '+447911123456', '+1720555012', '+13035550112']) {
+      const res = await configure(user, '+13035550112', forwarding);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('bad_request');
+    }
+  });
+
+  it('needs a live subscription', async () => {
+    const user = await newUser(ctx, { subscribed: false });
+    expect((await configure(user, '+13035550113', '+17205550125')).statusCode).toBe(403);
+  });
+});
