@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { authSlice } from '@/features/auth/authSlice';
+import { setupSlice } from '@/features/checkout/setupSlice';
 import { onboardingSlice } from '@/features/onboarding/onboardingSlice';
 import { settingsSlice } from '@/features/settings/settingsSlice';
 import { config } from '@/config';
@@ -13,6 +14,7 @@ const rootReducer = combineReducers({
   auth: persisted('auth', authSlice.reducer),
   onboarding: persisted('onboarding', onboardingSlice.reducer),
   settings: persisted('settings', settingsSlice.reducer),
+  setup: setupSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,4 +1,25 @@
-// Placeholder until the page is built.
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import { useAppSelector } from '@/store/hooks';
+import { ForwardingStep } from './ForwardingStep';
+import { NumberSearchStep } from './NumberSearchStep';
+import { OnboardingHeader } from './OnboardingHeader';
+import { OnboardingProgress } from './OnboardingProgress';
+import { selectOnboardingStep } from './onboardingSlice';
+import { SignupStep } from './SignupStep';
+
+/** /signup: the three onboarding steps; the step is persisted, so a reload resumes where it was. */
 export default function SignupPage() {
-  return <h1>SignupPage</h1>;
+  const step = useAppSelector(selectOnboardingStep);
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 2, sm: 4 } }}>
+      <OnboardingHeader step={step} />
+      <OnboardingProgress step={step} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        {step === 'search' && <NumberSearchStep />}
+        {step === 'forward' && <ForwardingStep />}
+        {step === 'signup' && <SignupStep />}
+      </Paper>
+    </Container>
+  );
 }

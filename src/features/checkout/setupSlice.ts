@@ -1,0 +1,67 @@
+import { createSlice } from '@reduxjs/toolkit';
+
+// The post-checkout setup (spec §4, steps 1–7) as a state machine: every transition is an event below,
+// so a run can be followed step by step in Redux DevTools. Not persisted: each visit starts over.
+
+export type SetupStatus =
+  | 'idle'
+  | 'verifying'
+  | 'settingUp'
+  | 'selectingNumber'
+  | 'enteringForwarding'
+  | 'complete'
+  | 'alreadySetUp'
+  | 'error';
+
+export type SetupErrorKind = 'subscription' | 'forwarding' | 'number' | 'general';
+
+export interface SetupState {
+  status: SetupStatus;
+  /** Why the last step failed: shown on the error screen, or above the number list after a failed purchase. */
+  errorKind: SetupErrorKind | null;
+}
+
+const initialState: SetupState = { status: 'idle', errorKind: null };
+
+const moveTo =
+  (status: SetupStatus, errorKind: SetupErrorKind | null = null) =>
+  () => ({ status, errorKind });
+
+export const setupSlice = createSlice({
+  name: 'setup',
+  initialState,
+  reducers: {
+    setupStarted: moveTo('verifying'),
+    subscriptionVerified: moveTo('settingUp'),
+    subscriptionNotFound: moveTo('error', 'subscription'),
+    numberAlreadyConfigured: moveTo('alreadySetUp'),
+    numberSelectionRequired: moveTo('selectingNumber'),
+    numberPurchaseStarted: moveTo('settingUp'),
+    numberPurchaseFailed: moveTo('selectingNumber', 'number'),
+    forwardingRequired: moveTo('enteringForwarding'),
+    forwardingConfigurationStarted: moveTo('settingUp'),
+    forwardingConfigurationFailed: moveTo('error', 'forwarding'),
+    setupCompleted: moveTo('complete'),
+    setupFailed: moveTo('error', 'general'),
+  },
+  selectors: {
+    selectSetupStatus: (state) => state.status,
+    selectSetupErrorKind: (state) => state.errorKind,
+  },
+});
+
+export const {
+  setupStarted,
+  subscriptionVerified,
+  subscriptionNotFound,
+  numberAlreadyConfigured,
+  numberSelectionRequired,
+  numberPurchaseStarted,
+  numberPurchaseFailed,
+  forwardingRequired,
+  forwardingConfigurationStarted,
+  forwardingConfigurationFailed,
+  setupCompleted,
+  setupFailed,
+} = setupSlice.actions;
+export const { selectSetupStatus, selectSetupErrorKind } = setupSlice.selectors;

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useLazySearchNumbersQuery } from '@/features/phone/phoneApi';
+import { sanitizeAreaCode } from '@/lib/phone';
+import { NumberResults } from './NumberResults';
+
+interface Props {
+  /** Searched at once when not empty (the landing page's ?areaCode=, or the area of a chosen number). */
+  initialAreaCode: string;
+  /** The chosen number in E.164, highlighted in the list. */
+  selectedNumber: string;
+  onChoose: (e164: string) => void;
+  disabled?: boolean;
+}
+
+/** Area-code search and the list of available numbers; used by onboarding and by the post-checkout setup. */
+export function NumberSearch({ initialAreaCode, selectedNumber, onChoose, disabled = false }: Props) {
+  const [areaCode, setAreaCode] = useState(() => sanitizeAreaCode(initialAreaCode));
+  const [search, { currentData, isFetching }] = useLazySearchNumbersQuery();
+
+  const runSearch = useCallback(
+    async (code: string) => {
+      if (!code) return void toast.error('Please enter an area code');
+      try {
+        await search(code).unwrap();
+      } catch {
+        toast.error('Failed to search for numbers. Please try again.');
+      }
+    },
+    [search],
+  );
+
+  const initialCode = sanitizeAreaCode(initialAreaCode);
+  useEffect(() => {
+    if (initialCode) void runSearch(initialCode);
+  }, [initialCode, runSearch]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void runSearch(areaCode);
+  };
+
+  return (
+    <Box>
+      <Box
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+      >
+        <TextField
+          label="Area code"
+          value={areaCode}
+          onChange={(event) => setAreaCode(sanitizeAreaCode(event.target.value))}
+          placeholder="e.g. 512"
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+          sx={{ maxWidth: 160 }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isFetching} sx={{ minHeight: 56 }}>
+          {isFetching ? 'Searching...' : 'Search'}
+        </Button>
+      </Box>
+      <Box aria-live="polite" sx={{ mt: 3 }}>
+        {isFetching ? (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <CircularProgress size={24} aria-hidden />
+            <Typography>Searching for available numbers…</Typography>
+          </Box>
+        ) : (
+          currentData && (
+            <NumberResults
+              result={currentData}
+              selectedNumber={selectedNumber}
+              onChoose={onChoose}
+              disabled={disabled}
+            />
+          )
+        )}
+      </Box>
+    </Box>
+  );
+}

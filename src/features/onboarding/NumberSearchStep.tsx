@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { numberChosen, selectSelectedNumber } from './onboardingSlice';
+import { NumberSearch } from './NumberSearch';
+
+// The area code of a stored +1 number, so that coming back to this step shows the chosen number again.
+const areaCodeOf = (e164: string) => (e164.startsWith('+1') ? e164.slice(2, 5) : '');
+
+/** Step 1 ("search"): pick a business number by area code. */
+export function NumberSearchStep() {
+  const dispatch = useAppDispatch();
+  const selectedNumber = useAppSelector(selectSelectedNumber);
+  const [params] = useSearchParams();
+  const initialAreaCode = params.get('areaCode') || areaCodeOf(selectedNumber);
+
+  return (
+    <Box>
+      <Typography variant="h2" component="h1" gutterBottom>
+        Choose your business number
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Enter the area code you would like your number in, then pick one of the available numbers.
+      </Typography>
+      <NumberSearch
+        initialAreaCode={initialAreaCode}
+        selectedNumber={selectedNumber}
+        onChoose={(e164) => dispatch(numberChosen(e164))}
+      />
+    </Box>
+  );
+}

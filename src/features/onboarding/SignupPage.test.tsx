@@ -1,0 +1,184 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { failNext, respondEmpty, setLatency } from '@mocks/control';
+import { requestsTo } from '@mocks/log';
+import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+
+// Pages load lazily and the machine running the suite may be busy: allow for it.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20000);
+
+// Onboarding steps 1 and 2 and moving between them (spec §2 /signup, §4 Onboarding, §5).
+
+const startAt = (step: 'search' | 'forward' | 'signup', selected = '', forwarding = '') => {
+  localStorage.setItem('onboardingStep', step);
+  localStorage.setItem('selectedNumber', selected);
+  if (forwarding) localStorage.setItem('forwardingNumber', forwarding);
+};
+
+const numberButton = (name: RegExp | string) => screen.findByRole('button', { name });
+
+describe('step search', () => {
+  test('an ?areaCode= from the landing page is searched at once and the numbers are listed', async () => {
+    renderWithProviders(undefined, { route: '/signup?areaCode=512' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose your business number' }),
+    ).toBeVisible();
+    expect(screen.getByText('Step 1 of 3')).toBeVisible();
+    expect(screen.getByLabelText('Area code')).toHaveValue('512');
+    const list = await screen.findByRole('list', { name: 'Available numbers' });
+    expect(within(list).getAllByRole('button')).toHaveLength(10);
+    expect(within(list).getByRole('button', { name: '(512) 555-0101' })).toBeVisible();
+    expect(requestsTo('GET /twilio/search-numbers').map((r) => r.query)).toContainEqual({ area_code: '512' });
+    expect(screen.queryByText(/nearby area code/)).not.toBeInTheDocument();
+  });
+
+  test('the area code keeps digits only, at most 3, and the search button searches it', async () => {
+    const { user } = renderWithProviders(undefined, { route: '/signup' });
+    const input = await screen.findByLabelText('Area code');
+    expect(input).toHaveAttribute('maxlength', '3');
+    await user.type(input, '4a1-57');
+    expect(input).toHaveValue('415');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await numberButton('(415) 555-0100')).toBeVisible();
+    expect(requestsTo('GET /twilio/search-numbers').at(-1)?.query).toEqual({ area_code: '415' });
+  });
+
+  test('searching without an area code says "Please enter an area code" and calls nothing', async () => {
+    const { user } = renderWithProviders(undefined, { route: '/signup' });
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Please enter an area code')).toBeInTheDocument();
+    expect(requestsTo('GET /twilio/search-numbers')).toHaveLength(0);
+  });
+
+  test('a failed search toasts "Failed to search for numbers. Please try again."', async () => {
+    failNext('GET /twilio/search-numbers', 500);
+    renderWithProviders(undefined, { route: '/signup?areaCode=512' });
+    expect(await screen.findByText('Failed to search for numbers. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Available numbers' })).not.toBeInTheDocument();
+  });
+
+  test('shows a loading state while searching', async () => {
+    setLatency(100);
+    renderWithProviders(undefined, { route: '/signup?areaCode=512' });
+    expect(await screen.findByText('Searching for available numbers…')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Searching...' })).toBeDisabled();
+    await screen.findByRole('list', { name: 'Available numbers' });
+  });
+
+  test('no exact match shows the yellow notice that the numbers are from a nearby area code', async () => {
+    renderWithProviders(undefined, { route: '/signup?areaCode=555' });
+    expect(
+      await screen.findByText(
+        'No numbers were found in area code 555, so these numbers are from a nearby area code.',
+      ),
+    ).toBeVisible();
+    expect(await numberButton('(512) 555-0101')).toBeVisible();
+  });
+
+  test('no numbers at all says so', async () => {
+    respondEmpty('GET /twilio/search-numbers');
+    renderWithProviders(undefined, { route: '/signup?areaCode=512' });
+    expect(
+      await screen.findByText(
+        'No numbers are available for area code 512 right now. Please try a different area code.',
+      ),
+    ).toBeVisible();
+  });
+
+  test('choosing a number stores it in +1 E.164 and moves to step forward', async () => {
+    const { user } = renderWithProviders(undefined, { route: '/signup?areaCode=512' });
+    await user.click(await numberButton('(512) 555-0103'));
+    expect(await screen.findByRole('heading', { name: 'Where should we forward your calls?' })).toBeVisible();
+    expect(screen.getByText('Step 2 of 3')).toBeVisible();
+    expect(screen.getByText('(512) 555-0103')).toBeVisible();
+    await waitFor(() => expect(localStorage.getItem('selectedNumber')).toBe('+15125550103'));
+    expect(localStorage.getItem('onboardingStep')).toBe('forward');
+  });
+});
+
+describe('step forward', () => {
+  test('the forwarding input is masked (555) 555-5555, drops a leading 1 and stops at 14 characters', async () => {
+    startAt('forward', '+15125550103');
+    const { user } = renderWithProviders(undefined, { route: '/signup' });
+    const input = await screen.findByLabelText('Forwarding number');
+    expect(input).toHaveAttribute('placeholder', '(555) 555-5555');
+    expect(input).toHaveAttribute('maxlength', '14');
+    await user.type(input, '1512555019999');
+    expect(input).toHaveValue('(512) 555-0199');
+  });
+
+  test('"Complete Setup" with no number says "Please enter a forwarding number"', async () => {
+    startAt('forward', '+15125550103');
+    const { user } = renderWithProviders(undefined, { route: '/signup' });
+    await user.click(await screen.findByRole('button', { name: 'Complete Setup' }));
+    expect(await screen.findByText('Please enter a forwarding number')).toBeInTheDocument();
+    expect(localStorage.getItem('onboardingStep')).toBe('forward');
+  });
+
+  test('a partial number is not accepted', async () => {
+    startAt('forward', '+15125550103');
+    const { user } = renderWithProviders(undefined, { route: '/signup' });
+    await user.type(await screen.findByLabelText('Forwarding number'), '512555');
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    expect(await screen.findByText('Please enter a complete 10-digit phone number')).toBeInTheDocument();
+  });
+
+  test('"Complete Setup" stores the forwarding number in +1 E.164 and moves to step signup', async () => {
+    startAt('forward', '+15125550103');
+    const { user } = renderWithProviders(undefined, { route: '/signup' });
+    await user.type(await screen.findByLabelText('Forwarding number'), '5125550199');
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    expect(await screen.findByText('Step 3 of 3')).toBeVisible();
+    await waitFor(() => expect(localStorage.getItem('forwardingNumber')).toBe('+15125550199'));
+    expect(localStorage.getItem('onboardingStep')).toBe('signup');
+  });
+});
+
+describe('moving back', () => {
+  test('the Back link on step forward returns to the search, the chosen number marked "Selected"', async () => {
+    startAt('forward', '+15125550103');
+    const { user } = renderWithProviders(undefined, { route: '/signup' });
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Step 1 of 3')).toBeVisible();
+    const chosen = await numberButton('(512) 555-0103 Selected');
+    expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByText('Selected')).toHaveLength(1);
+    expect(localStorage.getItem('selectedNumber')).toBe('+15125550103');
+  });
+
+  test('the header back arrow and the Back link on step signup go one step back', async () => {
+    startAt('signup', '+15125550103', '+15125550199');
+    const { user } = renderWithProviders(undefined, { route: '/signup' });
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Step 2 of 3')).toBeVisible();
+    expect(screen.getByLabelText('Forwarding number')).toHaveValue('(512) 555-0199');
+    await user.click(screen.getByRole('button', { name: 'Previous step' }));
+    expect(await screen.findByText('Step 1 of 3')).toBeVisible();
+    await waitFor(() => expect(localStorage.getItem('onboardingStep')).toBe('search'));
+  });
+
+  test('on step search the header arrow leads home', async () => {
+    renderWithProviders(undefined, { route: '/signup' });
+    expect(await screen.findByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+});
+
+test('a reload in the middle of onboarding resumes at the same step with the same choices', async () => {
+  const first = renderWithProviders(undefined, { route: '/signup?areaCode=512' });
+  await first.user.click(await numberButton('(512) 555-0104'));
+  await first.user.type(await screen.findByLabelText('Forwarding number'), '2125550142');
+  await first.user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+  await screen.findByText('Step 3 of 3');
+  await first.persistor.flush();
+  first.unmount();
+
+  const second = renderWithProviders(undefined, { route: '/signup' });
+  expect(await screen.findByText('Step 3 of 3')).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  expect(localStorage.getItem('selectedNumber')).toBe('+15125550104');
+  await second.user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(await screen.findByText('(512) 555-0104')).toBeVisible();
+  expect(screen.getByLabelText('Forwarding number')).toHaveValue('(212) 555-0142');
+  expect(currentLocation()).toBe('/signup');
+});

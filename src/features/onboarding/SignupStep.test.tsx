@@ -1,0 +1,131 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { failNext, setLatency } from '@mocks/control';
+import { lastBodyOf, requestsTo } from '@mocks/log';
+import { browser } from '@/lib/browser';
+import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+
+// Pages load lazily and the machine running the suite may be busy: allow for it.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20000);
+
+// Onboarding step 3 and the signup flow of spec §4: register, log in, checkout.
+
+let assign: jest.SpyInstance;
+beforeEach(() => {
+  assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
+  localStorage.setItem('onboardingStep', 'signup');
+  localStorage.setItem('selectedNumber', '+15125550103');
+  localStorage.setItem('forwardingNumber', '+15125550199');
+});
+afterEach(() => assign.mockRestore());
+
+const renderStep = async () => {
+  const view = renderWithProviders(undefined, { route: '/signup' });
+  await screen.findByRole('heading', { name: 'Create your account' });
+  return view;
+};
+
+const fillIn = async (user: Awaited<ReturnType<typeof renderStep>>['user'], { terms = true } = {}) => {
+  await user.type(screen.getByLabelText('Full name'), 'Sam Seller');
+  await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret-pass-1');
+  if (terms) await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+};
+
+test('the form has name, email, password and a terms checkbox linking the terms and the privacy policy', async () => {
+  await renderStep();
+  expect(screen.getByText('Step 3 of 3')).toBeVisible();
+  const form = screen.getByRole('heading', { name: 'Create your account' }).closest('form')!;
+  expect(within(form).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+  expect(within(form).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  expect(within(form).getByRole('checkbox', { name: /I agree to the/ })).not.toBeChecked();
+  expect(within(form).getByRole('button', { name: 'Start Free Trial' })).toBeEnabled();
+});
+
+test('missing fields say "Please fill in all fields" and nothing is sent', async () => {
+  const { user } = await renderStep();
+  await user.type(screen.getByLabelText('Full name'), 'Sam Seller');
+  await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+  expect(await screen.findByText('Please fill in all fields')).toBeInTheDocument();
+  expect(requestsTo('POST /auth/register')).toHaveLength(0);
+});
+
+test('unaccepted terms say "Please accept the terms of service and privacy policy"', async () => {
+  const { user } = await renderStep();
+  await fillIn(user, { terms: false });
+  await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+  expect(
+    await screen.findByText('Please accept the terms of service and privacy policy'),
+  ).toBeInTheDocument();
+  expect(requestsTo('POST /auth/register')).toHaveLength(0);
+});
+
+test('signup registers, logs in, creates a checkout session and sends the browser to it', async () => {
+  const { user } = await renderStep();
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+
+  expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/redirect\?session_id=/)),
+  );
+  expect(lastBodyOf('POST /auth/register')).toEqual({
+    name: 'Sam Seller',
+    email: 'sam@example.com',
+    password: 'secret-pass-1',
+    acceptTerms: true,
+  });
+  expect(lastBodyOf('POST /auth/login')).toEqual({ email: 'sam@example.com', password: 'secret-pass-1' });
+  expect(requestsTo('POST /billing/create-checkout-session')).toHaveLength(1);
+  expect(requestsTo('POST /billing/create-checkout-session')[0].authorization).toMatch(
+    /^Bearer mock-access\./,
+  );
+  // Signed in now: the trial explainer is where the user waits for (or retries) checkout.
+  await waitFor(() => expect(currentLocation()).toBe('/trial'));
+  await waitFor(() => expect(localStorage.getItem('access_token')).toMatch(/^mock-access\./));
+  expect(localStorage.getItem('refresh_token')).toMatch(/^mock-refresh\./);
+});
+
+test('the button reads "Creating Account..." while the account is being created', async () => {
+  setLatency(100);
+  const { user } = await renderStep();
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+  expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+  await waitFor(() => expect(assign).toHaveBeenCalled());
+});
+
+test('a failed registration toasts "Failed to create account. Please try again." and stays on the form', async () => {
+  failNext('POST /auth/register', 409);
+  const { user } = await renderStep();
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+  expect(await screen.findByText('Failed to create account. Please try again.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Start Free Trial' })).toBeEnabled();
+  expect(screen.getByLabelText('Email')).toHaveValue('sam@example.com');
+  expect(requestsTo('POST /auth/login')).toHaveLength(0);
+  expect(currentLocation()).toBe('/signup');
+});
+
+test('a failed checkout after the account exists lands on the trial explainer, signed in', async () => {
+  failNext('POST /billing/create-checkout-session', 500);
+  const { user } = await renderStep();
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+  expect(await screen.findByText('Failed to create checkout session. Please try again.')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Start Your Risk-Free Trial Today' })).toBeVisible();
+  expect(currentLocation()).toBe('/trial');
+  expect(screen.getByRole('button', { name: 'Finish Setting Up Trial' })).toBeEnabled();
+  expect(assign).not.toHaveBeenCalled();
+});
+
+test('a failed login after the account exists leads to /login to sign in by hand', async () => {
+  failNext('POST /auth/login', 500);
+  const { user } = await renderStep();
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+  expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
+  expect(await screen.findByText('Please sign in to finish setting up your trial.')).toBeInTheDocument();
+  await waitFor(() => expect(currentLocation()).toBe('/login'));
+  expect(requestsTo('POST /billing/create-checkout-session')).toHaveLength(0);
+});

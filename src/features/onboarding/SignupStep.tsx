@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useSignup } from './useSignup';
+import { StepBackLink } from './StepBackLink';
+import { TermsCheckbox } from './TermsCheckbox';
+
+/** Step 3 ("signup"): create the account, then on to checkout for the free trial. */
+export function SignupStep() {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const { signUp, isBusy } = useSignup();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void signUp({ name: name.trim(), email: email.trim(), password, acceptTerms });
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <Typography variant="h2" component="h1" gutterBottom>
+        Create your account
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Start your 14-day free trial. You can cancel any time.
+      </Typography>
+      <Stack spacing={2}>
+        <TextField
+          label="Full name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="name"
+          disabled={isBusy}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="email"
+          disabled={isBusy}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="new-password"
+          disabled={isBusy}
+        />
+        <TermsCheckbox checked={acceptTerms} onChange={setAcceptTerms} disabled={isBusy} />
+      </Stack>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={isBusy} sx={{ mt: 3 }}>
+        {isBusy ? 'Creating Account...' : 'Start Free Trial'}
+      </Button>
+      <StepBackLink />
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { useLoginMutation, useRegisterMutation, type Registration } from '@/features/auth/authApi';
+import { useStartCheckout } from '@/features/checkout/useStartCheckout';
+
+export const CHECKOUT_FAILED = 'Failed to create checkout session. Please try again.';
+
+/** The signup flow of spec §4: register, log in, then checkout for the free trial. */
+export function useSignup() {
+  const [register] = useRegisterMutation();
+  const [login] = useLoginMutation();
+  const { startCheckout } = useStartCheckout(CHECKOUT_FAILED);
+  const navigate = useNavigate();
+  const [isBusy, setBusy] = useState(false);
+
+  const signUp = async (registration: Registration) => {
+    const { name, email, password, acceptTerms } = registration;
+    if (!name || !email || !password) return void toast.error('Please fill in all fields');
+    if (!acceptTerms) return void toast.error('Please accept the terms of service and privacy policy');
+    setBusy(true);
+    try {
+      await register(registration).unwrap();
+    } catch {
+      setBusy(false);
+      return void toast.error('Failed to create account. Please try again.');
+    }
+    toast.success('Account created successfully!');
+    try {
+      await login({ email, password }).unwrap();
+    } catch {
+      // The account exists but no session could be opened: signing in by hand is the way on.
+      toast.error('Please sign in to finish setting up your trial.');
+      return void navigate('/login', { replace: true });
+    }
+    // Signed in now, so the signed-in routes replace /signup; once they have (next task), wait on the trial
+    // page, which also offers a retry should checkout fail.
+    await new Promise((resolve) => setTimeout(resolve));
+    navigate('/trial', { replace: true });
+    await startCheckout();
+  };
+
+  return { signUp, isBusy };
+}
