@@ -1,4 +1,39 @@
-// Placeholder until the page is built.
-export default function LegalPage({ document }: { document: 'terms' | 'privacy' }) {
-  return <h1>{document}</h1>;
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useEffect } from 'react';
+import Markdown from 'react-markdown';
+import { Link as RouterLink } from 'react-router-dom';
+import { useGetLegalDocumentQuery, type LegalDocument } from './legalApi';
+
+// Typography for the rendered markdown, which arrives as plain HTML elements.
+const articleStyles = {
+  '& h1': { typography: 'h1', fontSize: { xs: '1.75rem', sm: '2.25rem' }, mt: 3, mb: 1 },
+  '& h2': { typography: 'h3', mt: 4, mb: 1 },
+  '& h3': { typography: 'h6', mt: 3, mb: 1 },
+  '& p, & li': { typography: 'body1', lineHeight: 1.7 },
+  '& ul, & ol': { pl: 3 },
+  '& a': { color: 'primary.main' },
+  overflowWrap: 'anywhere',
+} as const;
+
+export default function LegalPage({ document }: { document: LegalDocument }) {
+  const { data, error } = useGetLegalDocumentQuery(document);
+
+  // Spec §8: a load failure is only logged; the page stays empty.
+  useEffect(() => {
+    if (error) console.error(`Failed to load the ${document} document`, error);
+  }, [document, error]);
+
+  return (
+    <Box sx={{ maxWidth: 760, mx: 'auto', px: 2, py: { xs: 3, sm: 5 } }}>
+      <Link component={RouterLink} to="/">
+        Back to home
+      </Link>
+      {data && (
+        <Box component="article" sx={articleStyles}>
+          <Markdown>{data}</Markdown>
+        </Box>
+      )}
+    </Box>
+  );
 }

@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+
+// The page is lazy and pulls in the markdown renderer: load it once up front, not inside the first test's wait.
+beforeAll(() => import('./LegalPage'));
+
+test.each([
+  ['/terms', 'Terms of Service', '14-day free trial'],
+  ['/privacy', 'Privacy Policy', 'Call records:'],
+])('%s renders its markdown file, fetched from the site itself', async (route, title, text) => {
+  const fetched: string[] = [];
+  server.events.on('request:start', ({ request }) => void fetched.push(request.url));
+  renderWithProviders(undefined, { route });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 3000 }),
+  ).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(5);
+  expect(screen.getAllByText(new RegExp(text)).length).toBeGreaterThan(0);
+  expect(screen.getAllByRole('link', { name: 'support@forwardly.example' })[0]).toHaveAttribute(
+    'href',
+    'mailto:support@forwardly.example',
+  );
+  expect(fetched).toEqual([`http://localhost/content${route}.md`]);
+  server.events.removeAllListeners();
+});
+
+test('"Back to home" goes to /', async () => {
+  const { user } = renderWithProviders(undefined, { route: '/terms' });
+  await screen.findByRole('heading', { name: 'Terms of Service' });
+  await user.click(screen.getByRole('link', { name: 'Back to home' }));
+  await waitFor(() => expect(currentLocation()).toBe('/'));
+});
+
+test('a load failure is logged and the page stays empty', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  server.use(http.get('*/content/privacy.md', () => new HttpResponse(null, { status: 500 })));
+  renderWithProviders(undefined, { route: '/privacy' });
+  await waitFor(() =>
+    expect(logged).toHaveBeenCalledWith('Failed to load the privacy document', expect.anything()),
+  );
+  expect(screen.getByRole('link', { name: 'Back to home' })).toBeInTheDocument();
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  logged.mockRestore();
+});
