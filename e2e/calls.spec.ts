@@ -1,0 +1,92 @@
+// Journey: place a call from the dashboard (modal steps, toast, the call in the history after the refresh);
+// a simulated inbound call appears in the history; direction/date filters and pagination.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { inboundCall } from './support/api';
+import { TEST_TIMEOUT, useBrowser } from './support/browser';
+import { eventually, expectPath, see } from './support/flows';
+import { dialField, historyRows, historyRegion } from './support/dashboard';
+import { seedInboundCalls, seedSubscriber, signedInPage } from './support/seed';
+
+useBrowser();
+
+test(
+  'a subscriber places a call and sees it, then an inbound call, in the history',
+  { timeout: TEST_TIMEOUT },
+  async () => {
+    const subscriber = await seedSubscriber('caller');
+    const { context, page } = await signedInPage(subscriber, 'desktop');
+    try {
+      await expectPath(page, '/dashboard');
+      await see(page, 'Make a Call');
+      await see(page, 'No calls yet');
+
+      const callButton = page.getByRole('button', { name: 'Call', exact: true });
+      await dialField(page).pressSequentially('4155550123');
+      assert.equal(await dialField(page).inputValue(), '(415) 555-0123');
+      await eventually(() => callButton.isEnabled(), 'the Call button to be enabled for a full number');
+      await callButton.click();
+
+      const modal = page.getByRole('dialog');
+      await modal.waitFor();
+      await see(page, 'Call initiated successfully');
+      const modalText = (await modal.innerText()).replace(/\s+/g, ' ');
+      console.log(`  call modal: ${modalText.slice(0, 200)}`);
+      await modal
+        .getByRole('button', { name: /close|done|ok/i })
+        .first()
+        .click();
+      await modal.waitFor({ state: 'hidden' });
+      assert.equal(await dialField(page).inputValue(), '', 'closing the modal clears the dialled number');
+
+      // The history refreshes 2 s after the call starts.
+      await see(historyRegion(page), '(415) 555-0123', 20_000);
+
+      await inboundCall(subscriber.business, '+14155559876', 95);
+      await page.reload();
+      await see(historyRegion(page), '(415) 555-9876', 20_000);
+      await see(historyRegion(page), '1:35');
+    } finally {
+      await context.close();
+    }
+  },
+);
+
+test(
+  'the call history filters by direction and date and pages by 10',
+  { timeout: TEST_TIMEOUT },
+  async () => {
+    const subscriber = await seedSubscriber('history', '312', '+13125550188');
+    await seedInboundCalls(subscriber, 12);
+    const { context, page } = await signedInPage(subscriber, 'desktop');
+    try {
+      const rows = historyRows(page);
+      await eventually(async () => (await rows.count()) === 10, 'the first page to show 10 calls');
+      await page
+        .getByRole('button', { name: /page 2|next page/i })
+        .first()
+        .click();
+      await eventually(
+        async () => (await rows.count()) === 2,
+        'the second page to show the remaining 2 calls',
+      );
+
+      // A filter change resets the page to 1.
+      await page.getByRole('combobox', { name: /direction/i }).click();
+      await page.getByRole('option', { name: /outbound/i }).click();
+      await see(historyRegion(page), 'No calls yet');
+      await page.getByRole('combobox', { name: /direction/i }).click();
+      await page.getByRole('option', { name: /inbound/i }).click();
+      await eventually(async () => (await rows.count()) === 10, 'inbound calls, page 1 again');
+
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      await page
+        .getByLabel(/start date|from/i)
+        .first()
+        .fill(tomorrow);
+      await see(historyRegion(page), 'No calls yet');
+    } finally {
+      await context.close();
+    }
+  },
+);
