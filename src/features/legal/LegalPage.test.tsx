@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
@@ -44,4 +44,12 @@ test('a load failure is logged and the page stays empty', async () => {
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   logged.mockRestore();
+});
+
+test('a link to the other legal text stays in the app', async () => {
+  const { user } = renderWithProviders(undefined, { route: '/terms' });
+  await screen.findByRole('heading', { name: 'Terms of Service' }, { timeout: 3000 });
+  await user.click(within(screen.getByRole('article')).getAllByRole('link', { name: 'Privacy Policy' })[0]);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+  expect(currentLocation()).toBe('/privacy');
 });

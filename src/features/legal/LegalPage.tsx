@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import { useEffect } from 'react';
 import Markdown from 'react-markdown';
 import { Link as RouterLink } from 'react-router-dom';
+import { MarkdownLink } from './MarkdownLink';
 import { useGetLegalDocumentQuery, type LegalDocument } from './legalApi';
 
 // Typography for the rendered markdown, which arrives as plain HTML elements.
@@ -12,7 +13,6 @@ const articleStyles = {
   '& h3': { typography: 'h6', mt: 3, mb: 1 },
   '& p, & li': { typography: 'body1', lineHeight: 1.7 },
   '& ul, & ol': { pl: 3 },
-  '& a': { color: 'primary.main' },
   overflowWrap: 'anywhere',
 } as const;
 
@@ -31,7 +31,7 @@ export default function LegalPage({ document }: { document: LegalDocument }) {
       </Link>
       {data && (
         <Box component="article" sx={articleStyles}>
-          <Markdown>{data}</Markdown>
+          <Markdown components={{ a: MarkdownLink }}>{data}</Markdown>
         </Box>
       )}
     </Box>
