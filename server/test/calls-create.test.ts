@@ -85,7 +85,11 @@ describe('POST /api/twilio/create-call', () => {
   it('needs a live subscription and a signed-in user', async () => {
     const user = await newUser(ctx, { subscribed: false });
     expect((await createCall(user, valid)).statusCode).toBe(403);
-    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/twilio/create-call', payload: valid });
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/twilio/create-call',
+      payload: valid,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 

@@ -65,11 +65,16 @@ describe('GET /api/dashboard/calls', () => {
   });
 
   it('pages through every call exactly once', async () => {
-    const pages = await Promise.all([1, 2, 3, 4].map((p) => list(`?page=${p}&per_page=8`).then((r) => r.json())));
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((p) => list(`?page=${p}&per_page=8`).then((r) => r.json())),
+    );
     expect(pages.map((p) => p.calls.length)).toEqual([8, 8, 8, 6]);
     expect(new Set(pages.flatMap((p) => p.calls.map((c: { id: string }) => c.id))).size).toBe(30);
     const past = (await list('?page=5&per_page=8')).json();
-    expect(past).toEqual({ calls: [], metadata: { current_page: 5, total_pages: 4, total_items: 30, per_page: 8 } });
+    expect(past).toEqual({
+      calls: [],
+      metadata: { current_page: 5, total_pages: 4, total_items: 30, per_page: 8 },
+    });
   });
 
   it('filters by whole UTC days, both ends included, and by direction', async () => {

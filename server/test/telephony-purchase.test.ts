@@ -27,7 +27,8 @@ const configure = (user: Subscriber, number: string, forwarding: string) =>
     payload: { twilio_number: number, forwarding_number: forwarding },
   });
 
-const rowsFor = (number: string) => ctx.deps.db.select().from(phoneNumbers).where(eq(phoneNumbers.phoneNumber, number));
+const rowsFor = (number: string) =>
+  ctx.deps.db.select().from(phoneNumbers).where(eq(phoneNumbers.phoneNumber, number));
 
 describe('POST /api/twilio/purchase-number', () => {
   it('buys the number for the account', async () => {
@@ -92,7 +93,9 @@ describe('POST /api/twilio/number-configuration', () => {
     await giveNumber(ctx, user, '+13035550110');
     const first = await configure(user, '+13035550110', '+17205550123');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ phone_number: { phone_number: '+13035550110', forwarding_number: '+17205550123' } });
+    expect(first.json()).toEqual({
+      phone_number: { phone_number: '+13035550110', forwarding_number: '+17205550123' },
+    });
     const second = await configure(user, '+13035550110', '+17205550124');
     expect(second.json().phone_number.forwarding_number).toBe('+17205550124');
   });

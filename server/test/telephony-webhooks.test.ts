@@ -42,7 +42,9 @@ describe('POST /api/twilio/voice', () => {
   it('answers a polite message and hangs up for a number nobody owns', async () => {
     const res = await postWebhook(ctx, '/api/twilio/voice', { From: '+12125550111', To: '+19175550177' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/<Say>Sorry, the number you have called is not in service\. Goodbye\.<\/Say><Hangup\/>/);
+    expect(res.body).toMatch(
+      /<Say>Sorry, the number you have called is not in service\. Goodbye\.<\/Say><Hangup\/>/,
+    );
   });
 
   it('refuses a missing or wrong signature with 403', async () => {
@@ -77,7 +79,10 @@ describe('POST /api/twilio/status', () => {
   });
 
   it('ignores a call to a number nobody owns', async () => {
-    const res = await postWebhook(ctx, '/api/twilio/status', { ...inboundStatus('CAin2', '10'), To: '+19175550177' });
+    const res = await postWebhook(ctx, '/api/twilio/status', {
+      ...inboundStatus('CAin2', '10'),
+      To: '+19175550177',
+    });
     expect(res.statusCode).toBe(204);
   });
 
@@ -110,7 +115,8 @@ describe('POST /api/sandbox/inbound-call', () => {
   });
 
   it('answers 404 for a number nobody owns and 400 for bad input', async () => {
-    const call = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/sandbox/inbound-call', payload });
+    const call = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/sandbox/inbound-call', payload });
     expect((await call({ to: '+19175550177', from: '+13105550123', duration: 4 })).statusCode).toBe(404);
     expect((await call({ to: '+19175550100', from: '+13105550123', duration: -1 })).statusCode).toBe(400);
     expect((await call({ to: '+19175550100', from: 'anonymous', duration: 4 })).statusCode).toBe(400);

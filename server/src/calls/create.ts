@@ -29,7 +29,11 @@ export async function createCall(deps: AppDeps, userId: string, body: ClickToCal
     throw new HttpError(400, 'bad_request', 'The forwarding number does not match the one on your account.');
   }
   if (isBlockedRecipient(body.recipient)) {
-    throw new HttpError(400, 'bad_request', 'Calls to premium-rate and service numbers (such as 900 or 911) are not allowed.');
+    throw new HttpError(
+      400,
+      'bad_request',
+      'Calls to premium-rate and service numbers (such as 900 or 911) are not allowed.',
+    );
   }
   if (body.recipient === number.phoneNumber) {
     throw new HttpError(400, 'bad_request', 'You cannot call your own business number.');

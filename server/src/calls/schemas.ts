@@ -27,7 +27,9 @@ export const createCallSchema = {
   response: {
     201: {
       type: 'object',
-      properties: { call: { ...callRecord, properties: { ...callRecord.properties, status: { type: 'string' } } } },
+      properties: {
+        call: { ...callRecord, properties: { ...callRecord.properties, status: { type: 'string' } } },
+      },
     },
     403: errorBodySchema,
     404: errorBodySchema,

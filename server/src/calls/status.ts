@@ -25,7 +25,8 @@ export interface CallStatusEvent {
  */
 export async function recordCallStatus(deps: AppDeps, event: CallStatusEvent): Promise<CallRow | undefined> {
   const { call, overage } = await deps.db.transaction(async (tx) => {
-    const call = event.direction === 'outbound' ? await finishOutbound(tx, event) : await recordInbound(tx, event);
+    const call =
+      event.direction === 'outbound' ? await finishOutbound(tx, event) : await recordInbound(tx, event);
     if (!call || event.status !== 'completed') return { call };
     return { call, overage: await addCallUsage(tx, call.userId, call.createdAt, event.durationSeconds) };
   });

@@ -33,8 +33,12 @@ export async function numberRoutes(app: FastifyInstance, { deps }: { deps: AppDe
       configureNumber(deps, request.userId, request.body.twilio_number, request.body.forwarding_number),
   );
 
-  app.get('/dashboard/phone-number', { schema: activeNumberSchema, preHandler: app.authenticate }, async (request) => {
-    const row = await numberOf(deps.db, request.userId);
-    return row ? numberView(row) : {};
-  });
+  app.get(
+    '/dashboard/phone-number',
+    { schema: activeNumberSchema, preHandler: app.authenticate },
+    async (request) => {
+      const row = await numberOf(deps.db, request.userId);
+      return row ? numberView(row) : {};
+    },
+  );
 }

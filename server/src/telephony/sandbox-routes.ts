@@ -16,7 +16,11 @@ const inboundSchema = {
     required: ['to', 'from', 'duration'],
     properties: { to: usNumber, from: usNumber, duration: { type: 'integer', minimum: 0, maximum: 86400 } },
   },
-  response: { 201: { type: 'object', additionalProperties: true }, 400: errorBodySchema, 404: errorBodySchema },
+  response: {
+    201: { type: 'object', additionalProperties: true },
+    400: errorBodySchema,
+    404: errorBodySchema,
+  },
 } as const;
 
 // Registered only with the sandbox provider: elsewhere /api/sandbox/inbound-call is a plain 404.

@@ -1,8 +1,17 @@
 import { errorBodySchema } from '../http/errors';
 import { usE164Pattern } from './us-numbers';
 
-const usNumber = { type: 'string', pattern: usE164Pattern, description: 'US E.164, e.g. +15125550100' } as const;
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 502: errorBodySchema } as const;
+const usNumber = {
+  type: 'string',
+  pattern: usE164Pattern,
+  description: 'US E.164, e.g. +15125550100',
+} as const;
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  502: errorBodySchema,
+} as const;
 const secured = { security: [{ bearer: [] }] } as const;
 
 const numberBody = {
