@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { http, HttpResponse } from 'msw';
 import { failNext } from '@mocks/control';
 import { DEMO } from '@mocks/fixtures';
@@ -11,7 +12,11 @@ import { browser } from '@/lib/browser';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';
 
-// The pages load lazily; loading them once up front keeps the first test within findBy's timeout.
+// A shared, busy machine: give the lazily loaded pages time to arrive.
+configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(20_000);
+// Toasts live in a module-wide store: drop them so each test only sees its own.
+afterEach(() => act(() => toast.remove()));
 beforeAll(() =>
   Promise.all([
     import('./SubscriptionGuard'),
