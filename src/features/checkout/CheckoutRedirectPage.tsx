@@ -1,4 +1,45 @@
-// Placeholder until the page is built.
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { SetupErrorActions } from './SetupErrorActions';
+import { SetupForwardingForm } from './SetupForwardingForm';
+import { SetupNumberSelection } from './SetupNumberSelection';
+import { SetupStatusDisplay } from './SetupStatusDisplay';
+import { selectSetupErrorKind, selectSetupStatus } from './setupSlice';
+import { checkoutSetupRequested } from './setupThunks';
+
+export const REDIRECT_DELAY_MS = 1500;
+
+/** /checkout/redirect: after checkout, verify the trial and finish the business line (spec §4). */
 export default function CheckoutRedirectPage() {
-  return <h1>CheckoutRedirectPage</h1>;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const status = useAppSelector(selectSetupStatus);
+  const errorKind = useAppSelector(selectSetupErrorKind);
+
+  useEffect(() => {
+    void dispatch(checkoutSetupRequested());
+  }, [dispatch]);
+
+  const done = status === 'complete' || status === 'alreadySetUp';
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 8 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
+        {status === 'selectingNumber' && <SetupNumberSelection />}
+        {status === 'enteringForwarding' && <SetupForwardingForm />}
+        {status !== 'selectingNumber' && status !== 'enteringForwarding' && (
+          <SetupStatusDisplay status={status === 'idle' ? 'verifying' : status} errorKind={errorKind} />
+        )}
+        {status === 'error' && <SetupErrorActions errorKind={errorKind} />}
+      </Paper>
+    </Container>
+  );
 }

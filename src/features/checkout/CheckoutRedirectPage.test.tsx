@@ -1,0 +1,268 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { failNext, setLatency } from '@mocks/control';
+import { lastBodyOf, requestsTo } from '@mocks/log';
+import { seedNumber, seedSubscription, seedUser } from '@mocks/seed';
+import { initAnalytics } from '@/lib/analytics';
+import { browser } from '@/lib/browser';
+import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+import { signIn } from '@/test/signIn';
+
+// The post-checkout setup flow of spec §4, one test per branch.
+
+// Pages load lazily and the machine running the suite may be busy: allow for it.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20000);
+// Toasts live in a module-level store: clear them so one test never sees another's.
+afterEach(() => toast.remove());
+
+const EMAIL = 'new@example.com';
+const RETURN_URL = '/checkout/redirect?session_id=cs_1';
+const sendBeacon = jest.fn();
+let assign: jest.SpyInstance;
+
+beforeAll(() => {
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  initAnalytics('test-key', 'device-1');
+});
+beforeEach(() => {
+  sendBeacon.mockClear();
+  assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
+  seedUser({ email: EMAIL });
+  seedSubscription(EMAIL);
+  signIn(EMAIL);
+});
+afterEach(() => assign.mockRestore());
+
+const store = ({ selected = '', forwarding = '' }) => {
+  if (selected) localStorage.setItem('selectedNumber', selected);
+  if (forwarding) localStorage.setItem('forwardingNumber', forwarding);
+};
+let finishedAt = 0;
+const renderSetup = () => {
+  const view = renderWithProviders(undefined, { route: RETURN_URL });
+  finishedAt = 0;
+  // When the setup reached a final state: the 1.5 s redirect delay is measured from there.
+  view.store.subscribe(() => {
+    const { status } = view.store.getState().setup;
+    if (!finishedAt && (status === 'complete' || status === 'alreadySetUp')) finishedAt = Date.now();
+  });
+  return view;
+};
+const conversions = () =>
+  sendBeacon.mock.calls.filter(([, body]) => String(body).includes('"event_type":"trial_started"'));
+
+/** The status screen stays for 1.5 s, then /dashboard replaces it. */
+const expectDashboardAfterDelay = async () => {
+  expect(currentLocation()).toBe(RETURN_URL);
+  await waitFor(() => expect(currentLocation()).toBe('/dashboard'), { timeout: 8000 });
+  expect(Date.now() - finishedAt).toBeGreaterThanOrEqual(1450);
+};
+
+const expectErrorScreen = async (message: string) => {
+  expect(await screen.findByRole('heading', { name: 'We could not finish setting up' })).toBeVisible();
+  expect(screen.getByText(message)).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Need Help? Contact Support' })).toHaveAttribute(
+    'href',
+    'mailto:support@forwardly.example',
+  );
+  expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+};
+
+const SUBSCRIPTION_ERROR =
+  'There was a problem setting up your subscription. Please try again or contact support.';
+
+test('shows "Verifying your subscription" while the subscription is checked', async () => {
+  setLatency(100);
+  renderSetup();
+  expect(await screen.findByRole('heading', { name: 'Verifying your subscription' })).toBeVisible();
+  await screen.findByRole('heading', { name: 'Choose your business number' });
+});
+
+test('without a subscription: the subscription error, no conversion, nothing else called', async () => {
+  seedSubscription(EMAIL, null);
+  renderSetup();
+  await expectErrorScreen(SUBSCRIPTION_ERROR);
+  expect(requestsTo('GET /billing/subscription-status')).toHaveLength(1);
+  expect(requestsTo('GET /dashboard/phone-number')).toHaveLength(0);
+  expect(conversions()).toHaveLength(0);
+  expect(currentLocation()).toBe(RETURN_URL);
+});
+
+test('a failed subscription check is treated as no subscription', async () => {
+  failNext('GET /billing/subscription-status', 500);
+  renderSetup();
+  await expectErrorScreen(SUBSCRIPTION_ERROR);
+  expect(requestsTo('GET /dashboard/phone-number')).toHaveLength(0);
+  expect(conversions()).toHaveLength(0);
+});
+
+test('a failed number lookup after verification shows the general error', async () => {
+  failNext('GET /dashboard/phone-number', 500);
+  renderSetup();
+  await expectErrorScreen(
+    'Something went wrong while setting up your account. Please try again or contact support.',
+  );
+  expect(conversions()).toHaveLength(1);
+});
+
+test('a number that already forwards: "already set up", conversion fired, /dashboard after 1.5 s', async () => {
+  seedNumber(EMAIL, '+15125550150', '+12125550142');
+  renderSetup();
+  expect(await screen.findByRole('heading', { name: 'Your business line is already set up' })).toBeVisible();
+  expect(conversions()).toHaveLength(1);
+  expect(requestsTo('POST /twilio/purchase-number')).toHaveLength(0);
+  expect(requestsTo('POST /twilio/number-configuration')).toHaveLength(0);
+  await expectDashboardAfterDelay();
+});
+
+test('a number without forwarding and a stored forwarding number: configured, then complete', async () => {
+  seedNumber(EMAIL, '+15125550150');
+  store({ forwarding: '+12125550142' });
+  renderSetup();
+  expect(await screen.findByRole('heading', { name: "You're all set!" })).toBeVisible();
+  expect(screen.getByText('Setup completed successfully!')).toBeInTheDocument();
+  expect(requestsTo('POST /twilio/purchase-number')).toHaveLength(0);
+  expect(lastBodyOf('POST /twilio/number-configuration')).toEqual({
+    twilio_number: '+15125550150',
+    forwarding_number: '+12125550142',
+  });
+  await waitFor(() => expect(localStorage.getItem('selectedNumber')).toBe('+15125550150'));
+  await expectDashboardAfterDelay();
+});
+
+test('a number without forwarding and none stored: the number is kept and forwarding is asked for', async () => {
+  seedNumber(EMAIL, '+15125550150');
+  renderSetup();
+  expect(await screen.findByRole('heading', { name: 'Where should we forward your calls?' })).toBeVisible();
+  expect(screen.getByText('(512) 555-0150')).toBeVisible();
+  expect(screen.getByLabelText('Forwarding number')).toHaveValue('');
+  await waitFor(() => expect(localStorage.getItem('selectedNumber')).toBe('+15125550150'));
+  expect(requestsTo('POST /twilio/number-configuration')).toHaveLength(0);
+});
+
+test('a stored selection and forwarding number: the number is bought, configured, and setup completes', async () => {
+  store({ selected: '+15125550160', forwarding: '+12125550142' });
+  renderSetup();
+  expect(await screen.findByRole('heading', { name: "You're all set!" })).toBeVisible();
+  expect(requestsTo('POST /twilio/purchase-number').map((r) => r.body)).toEqual([
+    { twilio_number: '+15125550160' },
+  ]);
+  expect(lastBodyOf('POST /twilio/number-configuration')).toEqual({
+    twilio_number: '+15125550160',
+    forwarding_number: '+12125550142',
+  });
+  expect(screen.getByText('Setup completed successfully!')).toBeInTheDocument();
+  await expectDashboardAfterDelay();
+});
+
+test('a stored selection without forwarding: the number is bought, then forwarding is asked for', async () => {
+  store({ selected: '+15125550160' });
+  renderSetup();
+  expect(await screen.findByRole('heading', { name: 'Where should we forward your calls?' })).toBeVisible();
+  expect(screen.getByText('(512) 555-0160')).toBeVisible();
+  expect(lastBodyOf('POST /twilio/purchase-number')).toEqual({ twilio_number: '+15125550160' });
+});
+
+test('a stored selection that cannot be bought: toast, and number selection again', async () => {
+  failNext('POST /twilio/purchase-number', 409);
+  store({ selected: '+15125550160', forwarding: '+12125550142' });
+  renderSetup();
+  expect(
+    await screen.findByText('Trouble Purchasing (512) 555-0160. Please try selecting a different one.'),
+  ).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Choose your business number' })).toBeVisible();
+  expect(
+    screen.getByText('We had trouble setting up your number. Please try selecting a different one.'),
+  ).toBeVisible();
+  expect(requestsTo('POST /twilio/number-configuration')).toHaveLength(0);
+  expect(currentLocation()).toBe(RETURN_URL);
+});
+
+test('nothing stored: number selection', async () => {
+  renderSetup();
+  expect(await screen.findByRole('heading', { name: 'Choose your business number' })).toBeVisible();
+  expect(screen.getByLabelText('Area code')).toHaveValue('');
+  expect(requestsTo('POST /twilio/purchase-number')).toHaveLength(0);
+  expect(conversions()).toHaveLength(1);
+});
+
+test('selection, then forwarding: bought, configured, stored, complete, then /dashboard', async () => {
+  const { user } = renderSetup();
+  await user.type(await screen.findByLabelText('Area code'), '512');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await user.click(await screen.findByRole('button', { name: '(512) 555-0101' }));
+
+  expect(await screen.findByRole('heading', { name: 'Where should we forward your calls?' })).toBeVisible();
+  expect(lastBodyOf('POST /twilio/purchase-number')).toEqual({ twilio_number: '+15125550101' });
+  await waitFor(() => expect(localStorage.getItem('selectedNumber')).toBe('+15125550101'));
+
+  await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+  expect(await screen.findByText('Please enter a forwarding number')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Forwarding number'), '2125550142');
+  await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+
+  expect(await screen.findByRole('heading', { name: "You're all set!" })).toBeVisible();
+  expect(lastBodyOf('POST /twilio/number-configuration')).toEqual({
+    twilio_number: '+15125550101',
+    forwarding_number: '+12125550142',
+  });
+  expect(screen.getByText('Setup completed successfully!')).toBeInTheDocument();
+  await waitFor(() => expect(localStorage.getItem('forwardingNumber')).toBe('+12125550142'));
+  await expectDashboardAfterDelay();
+});
+
+test('a number chosen on the setup screen that cannot be bought: toast, and selection again', async () => {
+  failNext('POST /twilio/purchase-number', 409);
+  const { user } = renderSetup();
+  await user.type(await screen.findByLabelText('Area code'), '512');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await user.click(await screen.findByRole('button', { name: '(512) 555-0102' }));
+  expect(
+    await screen.findByText('Trouble Purchasing (512) 555-0102. Please try selecting a different one.'),
+  ).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Choose your business number' })).toBeVisible();
+});
+
+test('a failed configuration: toast and the forwarding error; Try Again asks for forwarding again', async () => {
+  failNext('POST /twilio/number-configuration', 500);
+  store({ selected: '+15125550160', forwarding: '+12125550142' });
+  const { user } = renderSetup();
+  expect(await screen.findByText('Unable to configure your number. Please try again.')).toBeInTheDocument();
+  await expectErrorScreen('We had trouble setting up call forwarding. Please try again.');
+
+  await user.click(screen.getByRole('button', { name: 'Try Again' }));
+  expect(await screen.findByLabelText('Forwarding number')).toHaveValue('(212) 555-0142');
+  await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+  expect(await screen.findByRole('heading', { name: "You're all set!" })).toBeVisible();
+  expect(requestsTo('POST /twilio/number-configuration')).toHaveLength(2);
+  expect(requestsTo('POST /billing/create-checkout-session')).toHaveLength(0);
+});
+
+test('Try Again on the subscription error starts a new checkout', async () => {
+  seedSubscription(EMAIL, null);
+  const { user } = renderSetup();
+  await expectErrorScreen(SUBSCRIPTION_ERROR);
+  await user.click(screen.getByRole('button', { name: 'Try Again' }));
+  await waitFor(() =>
+    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/redirect\?session_id=/)),
+  );
+  expect(requestsTo('POST /billing/create-checkout-session')).toHaveLength(1);
+});
+
+test('Try Again whose checkout fails toasts "Failed to start checkout. Please try again."', async () => {
+  seedSubscription(EMAIL, null);
+  failNext('POST /billing/create-checkout-session', 500);
+  const { user } = renderSetup();
+  await expectErrorScreen(SUBSCRIPTION_ERROR);
+  await user.click(screen.getByRole('button', { name: 'Try Again' }));
+  expect(await screen.findByText('Failed to start checkout. Please try again.')).toBeInTheDocument();
+  expect(assign).not.toHaveBeenCalled();
+});
+
+test('signed out (tokens lost on the way back from checkout): the session ends and /login loads', async () => {
+  localStorage.clear();
+  renderSetup();
+  await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
+  expect(requestsTo('GET /dashboard/phone-number')).toHaveLength(0);
+});

@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { NumberSearch } from '@/features/onboarding/NumberSearch';
+import { selectSelectedNumber } from '@/features/onboarding/onboardingSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { SETUP_ERROR_MESSAGES } from './setupMessages';
+import { selectSetupErrorKind } from './setupSlice';
+import { setupNumberChosen } from './setupThunks';
+
+/** Setup without a number yet (or after a failed purchase): choose one, which buys it. */
+export function SetupNumberSelection() {
+  const dispatch = useAppDispatch();
+  const errorKind = useAppSelector(selectSetupErrorKind);
+  const selectedNumber = useAppSelector(selectSelectedNumber);
+
+  return (
+    <Box>
+      <Typography variant="h2" component="h1" gutterBottom>
+        Choose your business number
+      </Typography>
+      {errorKind === 'number' ? (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {SETUP_ERROR_MESSAGES.number}
+        </Alert>
+      ) : (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Your trial is active. Pick the number your customers will call.
+        </Typography>
+      )}
+      <NumberSearch
+        initialAreaCode=""
+        selectedNumber={selectedNumber}
+        onChoose={(e164) => void dispatch(setupNumberChosen(e164))}
+      />
+    </Box>
+  );
+}
