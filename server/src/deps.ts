@@ -3,7 +3,6 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { TelephonyProvider } from './telephony/provider';
-import type { UsageReporter } from './usage/reporter';
 
 // Everything the routes need from outside, so tests can pass a fresh database and
 // sandbox providers, or real providers pointed at fakes on 127.0.0.1.
@@ -13,8 +12,6 @@ export interface AppDeps {
   mailer: Mailer;
   billing: BillingProvider;
   telephony: TelephonyProvider;
-  // Told about minutes past the plan after each completed call; billing implements it.
-  usageReporter: UsageReporter;
   // Where the built SPA lives; defaults to the repository's dist/.
   distDir?: string;
 }

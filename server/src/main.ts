@@ -3,7 +3,6 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { billingFromConfig, mailerFromConfig } from './providers/from-config';
 import { telephonyFromConfig } from './providers/telephony-from-config';
-import { loggingUsageReporter } from './usage/reporter';
 
 // Launches one process serving /api and the SPA; all wiring lives in buildApp.
 async function main() {
@@ -17,7 +16,6 @@ async function main() {
       mailer: mailerFromConfig(config),
       billing: billingFromConfig(config),
       telephony: telephonyFromConfig(config),
-      usageReporter: loggingUsageReporter((message) => console.info(message)),
     },
     { logger: { level: 'info' } },
   );

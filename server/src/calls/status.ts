@@ -2,6 +2,7 @@ import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import { calls, phoneNumbers } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { Tx } from '../db/client';
+import { usageBilling } from '../billing/usage';
 import { addCallUsage } from '../usage/record';
 import { type CallRow, insertCall } from './record';
 
@@ -20,7 +21,8 @@ export interface CallStatusEvent {
 /**
  * Applies a call status report (Twilio status callback, or the sandbox's simulation) at most once
  * per call: an outbound call's row moves to its final status once; an inbound call is recorded by
- * its first report. A completed call's minutes go to usage in the same transaction; a redelivery
+ * its first report. A completed call's minutes go to usage in the same transaction, and billing
+ * hears about minutes past the plan once that is committed; a redelivery
  * finds the work done, changes nothing and answers undefined.
  */
 export async function recordCallStatus(deps: AppDeps, event: CallStatusEvent): Promise<CallRow | undefined> {
@@ -30,7 +32,8 @@ export async function recordCallStatus(deps: AppDeps, event: CallStatusEvent): P
     if (!call || event.status !== 'completed') return { call };
     return { call, overage: await addCallUsage(tx, call.userId, call.createdAt, event.durationSeconds) };
   });
-  if (overage) await deps.usageReporter.reportOverage(overage);
+  // Billing charges the extra minutes once they reach its threshold (or when the month closes).
+  if (overage) await usageBilling(deps).reportOverage(overage);
   return call;
 }
 

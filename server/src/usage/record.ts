@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { usageMonths } from '../db/schema';
 import { billedMinutes, monthOf, overageMinutes } from './plan';
-import type { OverageReport } from './reporter';
+
+export interface OverageReport {
+  userId: string;
+  // First day of the UTC month, YYYY-MM-DD.
+  month: string;
+  minutesUsed: number;
+  // Minutes over the included ones that this call added (already rounded up per call).
+  newOverageMinutes: number;
+}
 
 /**
  * Adds a completed call to its month's usage, inside the caller's transaction. Answers what to

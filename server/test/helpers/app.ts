@@ -7,7 +7,6 @@ import type { AppDeps } from '../../src/deps';
 import { outboxMailer } from '../../src/providers/outbox';
 import { sandboxBilling } from '../../src/providers/sandbox-billing';
 import { telephonyFromConfig } from '../../src/providers/telephony-from-config';
-import { loggingUsageReporter } from '../../src/usage/reporter';
 import { openTestDatabase } from './database';
 
 export interface TestContext {
@@ -36,7 +35,6 @@ export async function createTestApp(
     mailer: outboxMailer(dataDir, () => {}),
     billing: sandboxBilling(config),
     telephony: telephonyFromConfig(config),
-    usageReporter: loggingUsageReporter(() => {}),
     distDir: path.join(dataDir, 'no-dist'),
   };
   const deps = { ...base, ...options.deps?.(config, base) };
