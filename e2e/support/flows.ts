@@ -73,28 +73,35 @@ export async function payOnSandboxCheckout(page: Page) {
  * Signup goes to checkout through the trial explainer (/trial), which starts checkout by itself; its
  * "Finish Setting Up Trial" button is the way on when that did not happen.
  */
-export async function throughTrialPageIfShown(page: Page) {
+export async function throughTrialPageIfShown(page: Page, { keyboard = false } = {}) {
   const atCheckout = (url: URL) => url.pathname.startsWith('/api/sandbox/checkout/');
   try {
     await page.waitForURL(atCheckout, { timeout: 8_000 });
   } catch {
     assert.equal(new URL(page.url()).pathname, '/trial', 'signup goes on to the trial page or checkout');
     await see(page, 'Start Your Risk-Free Trial Today');
-    await page.getByRole('button', { name: 'Finish Setting Up Trial' }).click();
+    const finish = page.getByRole('button', { name: 'Finish Setting Up Trial' });
+    if (keyboard) {
+      await tabTo(page, finish, 'Finish Setting Up Trial');
+      await page.keyboard.press('Enter');
+    } else {
+      await finish.click();
+    }
     await page.waitForURL(atCheckout, { timeout: 30_000 });
   }
 }
 
 /** Presses Tab until the target has focus (keyboard-only journeys). */
-export async function tabTo(page: Page, target: Locator, what: string, maxPresses = 60) {
+export async function tabTo(page: Page, target: Locator, what: string, maxPresses = 40) {
+  await target.waitFor({ state: 'visible' });
+  const focused = () =>
+    target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement), undefined, {
+      timeout: 2_000,
+    });
   for (let i = 0; i < maxPresses; i += 1) {
-    if (
-      await target
-        .evaluate((el) => el === document.activeElement || el.contains(document.activeElement))
-        .catch(() => false)
-    )
-      return;
+    if (await focused()) return;
     await page.keyboard.press('Tab');
   }
-  assert.fail(`could not reach ${what} with the Tab key in ${maxPresses} presses`);
+  const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160));
+  assert.fail(`could not reach ${what} with the Tab key in ${maxPresses} presses (focus is on ${active})`);
 }
