@@ -1,0 +1,202 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import toast from 'react-hot-toast';
+import { failNext, respondEmpty } from '@mocks/control';
+import { DEMO } from '@mocks/fixtures';
+import { lastBodyOf, requestsTo } from '@mocks/log';
+import { server } from '@mocks/node';
+import { seedNumber } from '@mocks/seed';
+import { apiUrl } from '@mocks/url';
+import { browser } from '@/lib/browser';
+import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+import { signIn } from '@/test/signIn';
+
+// A shared, busy machine: give the lazily loaded pages time to arrive.
+configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(20_000);
+beforeAll(() => Promise.all([import('./SettingsPage'), import('@/features/billing/SubscriptionGuard')]));
+
+let assign: jest.SpyInstance;
+beforeEach(() => {
+  assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
+  signIn();
+});
+afterEach(() => {
+  assign.mockRestore();
+  // Toasts live in a module-wide store: drop them so each test only sees its own.
+  act(() => toast.remove());
+});
+
+/** Holds requests to `path` until the test releases them; then the mock API answers as usual. */
+const hold = (method: 'get' | 'post', path: string) => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  // A resolver that returns nothing falls through to the next handler: the mock API's own.
+  server.use(http[method](apiUrl(path), () => gate.then(() => undefined)));
+  return release;
+};
+
+const openSettings = async () => {
+  const view = renderWithProviders(undefined, { route: '/settings' });
+  await screen.findByRole('heading', { level: 2, name: 'Phone numbers' });
+  return view;
+};
+const forwardingField = () => screen.getByRole('textbox', { name: 'Forwarding number' });
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+
+test('a spinner shows while the numbers load', async () => {
+  const release = hold('get', '/dashboard/phone-number');
+  renderWithProviders(undefined, { route: '/settings' });
+  expect(await screen.findByRole('progressbar', { name: 'Loading settings' })).toBeInTheDocument();
+  release();
+  expect(await screen.findByRole('heading', { name: 'Phone numbers' })).toBeInTheDocument();
+  expect(screen.queryByRole('progressbar', { name: 'Loading settings' })).not.toBeInTheDocument();
+});
+
+test('the business number is read-only and cannot be changed', async () => {
+  await openSettings();
+  const business = screen.getByRole('textbox', { name: 'Business number' });
+  expect(business).toHaveValue('(512) 555-0100');
+  expect(business).toHaveAttribute('readonly');
+  expect(business).toHaveAccessibleDescription('Cannot be changed');
+});
+
+test('Change opens an inline form; Cancel restores the previous value', async () => {
+  const { user } = await openSettings();
+  expect(screen.getByText('(512) 555-0199')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Change' }));
+  expect(forwardingField()).toHaveValue('(512) 555-0199');
+  await user.clear(forwardingField());
+  await user.type(forwardingField(), '2125550147');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('textbox', { name: 'Forwarding number' })).not.toBeInTheDocument();
+  expect(screen.getByText('(512) 555-0199')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Change' }));
+  expect(forwardingField()).toHaveValue('(512) 555-0199');
+  expect(requestsTo('POST /twilio/number-configuration')).toHaveLength(0);
+});
+
+describe('the forwarding number input', () => {
+  test.each([
+    ['2', '(2'],
+    ['212', '(212'],
+    ['2125', '(212) 5'],
+    ['212555', '(212) 555'],
+    ['2125550', '(212) 555-0'],
+    ['2125550147', '(212) 555-0147'],
+    ['12125550147', '(212) 555-0147'],
+    ['(212) abc-555 0147 99', '(212) 555-0147'],
+  ])('typing %p shows %p', async (typed, shown) => {
+    const { user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    await user.clear(forwardingField());
+    await user.type(forwardingField(), typed);
+    expect(forwardingField()).toHaveValue(shown);
+  });
+
+  test('holds at most 14 characters; Save waits for a complete number', async () => {
+    const { user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    expect(forwardingField()).toHaveAttribute('maxLength', '14');
+    await user.clear(forwardingField());
+    await user.type(forwardingField(), '212555014');
+    expect(forwardingField()).toHaveValue('(212) 555-014');
+    expect(saveButton()).toBeDisabled();
+    await user.type(forwardingField(), '7');
+    expect(saveButton()).toBeEnabled();
+  });
+
+  test('an empty number asks for one', async () => {
+    const { user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    await user.clear(forwardingField());
+    expect(forwardingField()).toHaveAccessibleDescription('Please enter a forwarding number');
+    expect(saveButton()).toBeDisabled();
+  });
+});
+
+test('Save sends the number as +1 E.164, says so and shows the new number', async () => {
+  const { user } = await openSettings();
+  await user.click(screen.getByRole('button', { name: 'Change' }));
+  await user.clear(forwardingField());
+  await user.type(forwardingField(), '2125550147');
+  await user.click(saveButton());
+  expect(await screen.findByText('Forwarding number updated successfully!')).toBeInTheDocument();
+  expect(lastBodyOf('POST /twilio/number-configuration')).toEqual({
+    twilio_number: '+15125550100',
+    forwarding_number: '+12125550147',
+  });
+  expect(await screen.findByText('(212) 555-0147')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Forwarding number' })).not.toBeInTheDocument();
+  await waitFor(() => expect(localStorage.getItem('forwardingNumber')).toBe('+12125550147'));
+});
+
+test('while saving, Save is disabled and says so', async () => {
+  const release = hold('post', '/twilio/number-configuration');
+  const { user } = await openSettings();
+  await user.click(screen.getByRole('button', { name: 'Change' }));
+  await user.clear(forwardingField());
+  await user.type(forwardingField(), '2125550147');
+  await user.click(saveButton());
+  expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  release();
+  expect(await screen.findByText('Forwarding number updated successfully!')).toBeInTheDocument();
+});
+
+test('a failed save says so and keeps the form open', async () => {
+  failNext('POST /twilio/number-configuration', 500);
+  const { user } = await openSettings();
+  await user.click(screen.getByRole('button', { name: 'Change' }));
+  await user.clear(forwardingField());
+  await user.type(forwardingField(), '2125550147');
+  await user.click(saveButton());
+  expect(await screen.findByText('Failed to update forwarding number')).toBeInTheDocument();
+  expect(forwardingField()).toHaveValue('(212) 555-0147');
+});
+
+test('without a business number there is nothing to configure', async () => {
+  seedNumber(DEMO.email, null);
+  const { user } = await openSettings();
+  await user.click(screen.getByRole('button', { name: 'Change' }));
+  await user.type(forwardingField(), '2125550147');
+  await user.click(saveButton());
+  expect(await screen.findByText('Business number not found')).toBeInTheDocument();
+  expect(requestsTo('POST /twilio/number-configuration')).toHaveLength(0);
+});
+
+describe('Manage Billing', () => {
+  test('opens the billing portal with a full-page redirect', async () => {
+    const { user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Manage Billing' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/portal_session=/)));
+    expect(requestsTo('POST /billing/create-portal-session')).toHaveLength(1);
+  });
+
+  test.each([
+    ['the portal cannot be opened', () => failNext('POST /billing/create-portal-session', 502)],
+    ['no url comes back', () => respondEmpty('POST /billing/create-portal-session')],
+  ])('says so when %s', async (_case, arrange) => {
+    arrange();
+    const { user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Manage Billing' }));
+    expect(await screen.findByText('Failed to access billing portal')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+test('Back goes to the dashboard', async () => {
+  const { user } = await openSettings();
+  await user.click(screen.getByRole('link', { name: 'Back to dashboard' }));
+  await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
+});
+
+test('Sign Out ends the session and goes to /login', async () => {
+  const { user } = await openSettings();
+  const account = screen.getByRole('region', { name: 'Billing and account' });
+  await user.click(within(account).getByRole('button', { name: 'Sign Out' }));
+  expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+  await waitFor(() => expect(currentLocation()).toBe('/login'));
+  expect(localStorage.getItem('access_token')).toBeNull();
+  expect(localStorage.getItem('refresh_token')).toBeNull();
+  expect(await screen.findByRole('heading', { name: /sign in|log in|welcome/i })).toBeInTheDocument();
+});
