@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import twilio from 'twilio';
+import { buildApp } from '../src/app';
+import { signAccessToken } from '../src/auth/tokens';
+import { loadConfig } from '../src/config';
+import { outboxMailer } from '../src/providers/outbox';
+import { sandboxBilling } from '../src/providers/sandbox-billing';
+import { telephonyFromConfig } from '../src/providers/telephony-from-config';
+import { benchDatabase } from './database';
+import { measure, type Measured, type Target } from './measure';
+import { BENCH_NUMBER, CALLS_PER_USER, seedBenchUser } from './seed';
+
+// `npm run bench:api`: seeds a user with 100,000 calls, serves the API on 127.0.0.1 and measures
+// four routes with autocannon. Set DATABASE_URL to measure on Postgres (the figures that count).
+const PUBLIC_URL = 'https://bench.forwardly.example';
+const TWILIO_TOKEN = 'bench-auth-token';
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forwardly-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    APP_URL: PUBLIC_URL,
+    JWT_SECRET: randomUUID() + randomUUID(),
+    // The real Twilio webhook path, signature check included; no Twilio REST call is made.
+    TELEPHONY: 'twilio',
+    TWILIO_ACCOUNT_SID: 'ACbench',
+    TWILIO_AUTH_TOKEN: TWILIO_TOKEN,
+  });
+  const database = await benchDatabase();
+  console.log(`Seeding ${CALLS_PER_USER.toLocaleString('en-US')} calls on ${database.kind}…`);
+  await database.migrate();
+  const userId = await seedBenchUser(database.db);
+
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer: outboxMailer(dataDir, () => {}),
+    telephony: telephonyFromConfig(config),
+    billing: sandboxBilling(config),
+  });
+  // Bench-only routes: the framework's floor, and the database's (one indexed query).
+  app.get('/bench/bare', async () => ({ ok: true }));
+  app.get('/bench/one-query', async () => {
+    await database.db.execute(sql`select id from phone_numbers where user_id = ${userId}`);
+    return { ok: true };
+  });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const token = await signAccessToken(config.jwtSecret, { userId, sessionId: randomUUID() });
+  const voice = { CallSid: 'CAbenchvoice', AccountSid: 'ACbench', From: '+12125550111', To: BENCH_NUMBER };
+  const signature = twilio.getExpectedTwilioSignature(TWILIO_TOKEN, `${PUBLIC_URL}/api/twilio/voice`, voice);
+  const today = new Date();
+  const daysAgo = (n: number) => new Date(today.getTime() - n * 86_400_000).toISOString().slice(0, 10);
+  const targets: Target[] = [
+    { name: 'bare route', path: '/bench/bare' },
+    { name: 'one indexed query', path: '/bench/one-query' },
+    {
+      name: 'GET /api/dashboard/calls (page 3, inbound, last 90 days)',
+      path: `/api/dashboard/calls?page=3&per_page=10&direction=inbound&start_date=${daysAgo(90)}&end_date=${daysAgo(0)}`,
+      headers: { authorization: `Bearer ${token}` },
+    },
+    {
+      name: 'POST /api/twilio/voice (signed)',
+      path: '/api/twilio/voice',
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+      body: new URLSearchParams(voice).toString(),
+    },
+  ];
+
+  try {
+    await checkAnswers(origin, targets);
+    const results: Measured[] = [];
+    for (const target of targets) results.push(await measure(origin, target));
+    report(database.kind, results);
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// Every target must answer correctly before it is timed: a fast error is not a figure.
+async function checkAnswers(origin: string, targets: Target[]) {
+  for (const t of targets) {
+    const res = await fetch(origin + t.path, { method: t.method ?? 'GET', headers: t.headers, body: t.body });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`${t.name} answered ${res.status}: ${text}`);
+    if (t.path.startsWith('/api/dashboard/calls')) {
+      const { calls, metadata } = JSON.parse(text);
+      console.log(`calls page: ${calls.length} calls, metadata ${JSON.stringify(metadata)}`);
+    }
+    if (t.path === '/api/twilio/voice' && !text.includes('<Dial')) throw new Error(`voice answered ${text}`);
+  }
+}
+
+// Ratios are to the one-query route of the same run; targets from the issue are checked.
+function report(kind: string, results: Measured[]) {
+  const floor = results[1].requestsPerSecond;
+  const targets: Record<number, { ratio: number; p99: number }> = {
+    2: { ratio: 0.5, p99: 25 },
+    3: { ratio: 0.7, p99: 10 },
+  };
+  console.log(`\n${kind}, 10 connections, 5 s per route (after a 1 s warm-up)\n`);
+  console.log(
+    'route'.padEnd(58) + 'req/s'.padStart(9) + 'p99 ms'.padStart(9) + 'ratio'.padStart(8) + '  target',
+  );
+  results.forEach((r, i) => {
+    const ratio = r.requestsPerSecond / floor;
+    const goal = targets[i];
+    const verdict = goal
+      ? `≥${goal.ratio * 100}%, ≤${goal.p99} ms: ${ratio >= goal.ratio && r.p99Ms <= goal.p99 ? 'met' : 'MISSED'}`
+      : '';
+    console.log(
+      r.name.padEnd(58) +
+        r.requestsPerSecond.toFixed(0).padStart(9) +
+        String(r.p99Ms).padStart(9) +
+        `${(ratio * 100).toFixed(0)}%`.padStart(8) +
+        `  ${verdict}${r.failures ? ` (${r.failures} failed requests)` : ''}`,
+    );
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+
+export const BENCH_NUMBER = '+14155550100';
+export const CALLS_PER_USER = 100_000;
+const OTHER_USERS = 20;
+const OTHER_CALLS_EACH = 5_000;
+
+const insertUser = async (db: Db, id: string, label: string) => {
+  await db.execute(sql`insert into users (id, name, email, password_hash, terms_accepted_at)
+    values (${id}, ${label}, ${`${label}@bench.example`}, 'not-a-login', now())`);
+};
+
+// Calls spread evenly over the past year, alternating direction; `offset` keeps call ids unique.
+const insertCalls = async (db: Db, userId: string, count: number, offset: number) => {
+  const spacing = Math.floor((365 * 86_400) / count);
+  await db.execute(sql`insert into calls
+      (user_id, provider_call_sid, direction, from_number, to_number, status, duration_seconds, created_at)
+    select ${userId}, 'CAbench' || (i + ${offset}), case when i % 2 = 0 then 'inbound' else 'outbound' end,
+      '+12125550111', ${BENCH_NUMBER}, 'completed', i % 600, now() - i * ${spacing} * interval '1 second'
+    from generate_series(1, ${count}) as i`);
+};
+
+/**
+ * The measured user: a live subscription, a forwarded number and 100,000 calls, beside 20 other
+ * users with 5,000 calls each so the indexes hold more than one account. Bulk SQL for speed; the
+ * day counters are then derived from the rows, as the per-call inserts would have kept them.
+ */
+export async function seedBenchUser(db: Db): Promise<string> {
+  const userId = randomUUID();
+  await insertUser(db, userId, 'bench');
+  await db.execute(sql`insert into subscriptions (user_id, provider, status, current_period_end)
+    values (${userId}, 'sandbox', 'trialing', now() + interval '14 days')`);
+  await db.execute(sql`insert into phone_numbers (user_id, phone_number, provider_sid, forwarding_number)
+    values (${userId}, ${BENCH_NUMBER}, 'PNbench', '+16505550123')`);
+  await insertCalls(db, userId, CALLS_PER_USER, 0);
+  for (let i = 0; i < OTHER_USERS; i++) {
+    const other = randomUUID();
+    await insertUser(db, other, `other-${i}`);
+    await insertCalls(db, other, OTHER_CALLS_EACH, CALLS_PER_USER + i * OTHER_CALLS_EACH);
+  }
+  await db.execute(sql`insert into call_day_counts (user_id, day, direction, count)
+    select user_id, (created_at at time zone 'UTC')::date, direction, count(*) from calls group by 1, 2, 3`);
+  await db.execute(sql`analyze`);
+  return userId;
+}
