@@ -86,8 +86,6 @@ const config: Config = {
       roots: ['<rootDir>/server'],
       testMatch: ['<rootDir>/server/test/**/*.test.ts'],
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
-      // Each server test file opens its own database; a loaded machine needs more than 5 s.
-      testTimeout: 30_000,
       transform: { '^.+\\.(m?[jt]sx?|cjs)$': swc() },
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
     },
