@@ -8,14 +8,18 @@ import { formatE164 } from '@/lib/phone';
 import { CallDirection } from './CallDirection';
 import type { CallRecord } from './dashboardApi';
 
-// Read by screen readers, not shown: the card's layout says it visually.
+// Read by screen readers, not shown: the card's layout says it visually. (In sx a width of 1 means
+// 100%, hence the explicit pixels.)
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 };
+// A phone number never breaks across lines.
+const number = { whiteSpace: 'nowrap' };
 
 /** The call history on a phone: one card per call instead of a table too wide for the screen. */
 export function CallCards({ calls }: { calls: CallRecord[] }) {
@@ -36,7 +40,14 @@ export function CallCards({ calls }: { calls: CallRecord[] }) {
             </span>
           </Stack>
           <Typography variant="body2" sx={{ mt: 0.5 }}>
-            From {formatE164(call.from_number)} to {formatE164(call.to_number)}
+            From{' '}
+            <Box component="span" sx={number}>
+              {formatE164(call.from_number)}
+            </Box>{' '}
+            to{' '}
+            <Box component="span" sx={number}>
+              {formatE164(call.to_number)}
+            </Box>
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {formatDateTime(call.created_at)}
