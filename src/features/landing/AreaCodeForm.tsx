@@ -23,7 +23,10 @@ const Input = styled('input')(({ theme }) => ({
   },
 }));
 
-/** Area-code search of the hero: it hands the code to onboarding's first step. */
+/**
+ * Area-code search of the hero: it hands the code to onboarding's first step. The three-digit cap is applied
+ * by sanitizeAreaCode, not maxLength, which would cut a pasted "(415)" to "(41" before the digits are kept.
+ */
 export function AreaCodeForm() {
   const [areaCode, setAreaCode] = useState('');
   const navigate = useNavigate();
@@ -49,7 +52,6 @@ export function AreaCodeForm() {
           onChange={(event) => setAreaCode(sanitizeAreaCode(event.target.value))}
           placeholder="e.g. 512"
           inputMode="numeric"
-          maxLength={3}
           autoComplete="off"
         />
       </Box>

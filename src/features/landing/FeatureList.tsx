@@ -29,7 +29,7 @@ export function FeatureList() {
       sx={{ px: { xs: 2, md: 4 }, py: 6, bgcolor: 'background.paper' }}
     >
       <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-        <Typography id="features-title" variant="h2" gutterBottom>
+        <Typography id="features-title" variant="h2" sx={{ mb: 3 }}>
           Everything a small business line needs
         </Typography>
         <Box

@@ -10,7 +10,12 @@ export function Hero() {
       sx={{ px: { xs: 2, md: 4 }, py: { xs: 5, md: 10 } }}
     >
       <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-        <Typography id="hero-title" variant="h1" gutterBottom>
+        <Typography
+          id="hero-title"
+          variant="h1"
+          gutterBottom
+          sx={{ fontSize: { xs: '2.25rem', md: '3rem' } }}
+        >
           A US business number that rings your own phone
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4, fontWeight: 400 }}>

@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 
+// The machine is shared: allow for slow runs, and load the lazy page once up front rather than inside a wait.
+jest.setTimeout(20_000);
+beforeAll(() => import('./LandingPage'));
+
 // React 19 reads a submitted form with `new FormData(form, submitter)` when the submit handler starts a
 // transition, as react-router's navigate does; jest-fixed-jsdom's Node FormData cannot take a form element.
 const NodeFormData = globalThis.FormData;
@@ -17,7 +21,7 @@ afterAll(() => {
 
 const renderLanding = async () => {
   const view = renderWithProviders(undefined, { route: '/' });
-  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   return view;
 };
 
@@ -27,6 +31,14 @@ describe('hero area-code search', () => {
     const input = screen.getByLabelText('Area code');
     await user.type(input, '5a1-2 9');
     expect(input).toHaveValue('512');
+  });
+
+  test('a pasted "(415)" keeps its three digits', async () => {
+    const { user } = await renderLanding();
+    const input = screen.getByLabelText('Area code');
+    await user.click(input);
+    await user.paste('(415) 555');
+    expect(input).toHaveValue('415');
   });
 
   test('"Find Your Number" goes to /signup with the area code', async () => {
