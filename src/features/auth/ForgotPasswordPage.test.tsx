@@ -3,13 +3,18 @@ import toast from 'react-hot-toast';
 import { failNext, setLatency } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+import { enterText } from './enterText';
+
+// The machine is shared: allow for slow runs, and load the lazy page once up front rather than inside a wait.
+jest.setTimeout(20_000);
+beforeAll(() => import('./ForgotPasswordPage'));
 
 // Toasts live in a module-level store that outlasts each render.
 afterEach(() => act(() => toast.remove()));
 
 const renderForgot = async () => {
   const view = renderWithProviders(undefined, { route: '/forgot-password' });
-  await screen.findByRole('heading', { name: 'Forgot your password?' });
+  await screen.findByRole('heading', { name: 'Forgot your password?' }, { timeout: 5000 });
   return view;
 };
 
@@ -17,7 +22,7 @@ const sendButton = () => screen.getByRole('button', { name: 'Send reset instruct
 
 test('an empty email gives "Please enter your email address" and sends nothing', async () => {
   const { user } = await renderForgot();
-  await user.type(screen.getByRole('textbox', { name: 'Email' }), '   ');
+  await enterText(user, screen.getByRole('textbox', { name: 'Email' }), '   ');
   await user.click(sendButton());
   expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your email address');
   expect(requestsTo('POST /auth/request-reset-password')).toHaveLength(0);
@@ -25,7 +30,7 @@ test('an empty email gives "Please enter your email address" and sends nothing',
 
 test('a sent request says so, then shows "Check your email" with a link back to /login', async () => {
   const { user } = await renderForgot();
-  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'demo@forwardly.example');
+  await enterText(user, screen.getByRole('textbox', { name: 'Email' }), 'demo@forwardly.example');
   await user.click(sendButton());
   expect(await screen.findByText('Reset instructions sent to your email')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
@@ -37,7 +42,7 @@ test('a sent request says so, then shows "Check your email" with a link back to 
 test.each([[500], ['network' as const]])('a failure (%s) keeps the form and says so', async (status) => {
   failNext('POST /auth/request-reset-password', status);
   const { user } = await renderForgot();
-  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'demo@forwardly.example');
+  await enterText(user, screen.getByRole('textbox', { name: 'Email' }), 'demo@forwardly.example');
   await user.click(sendButton());
   expect(await screen.findByText('Failed to send reset instructions. Please try again.')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
@@ -47,7 +52,7 @@ test.each([[500], ['network' as const]])('a failure (%s) keeps the form and says
 test('the button is busy while sending', async () => {
   setLatency(50);
   const { user } = await renderForgot();
-  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'demo@forwardly.example');
+  await enterText(user, screen.getByRole('textbox', { name: 'Email' }), 'demo@forwardly.example');
   await user.click(sendButton());
   expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();

@@ -4,6 +4,11 @@ import { failNext, setLatency } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
 import { browser } from '@/lib/browser';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+import { enterText } from './enterText';
+
+// The machine is shared: allow for slow runs, and load the lazy page once up front rather than inside a wait.
+jest.setTimeout(20_000);
+beforeAll(() => import('./LoginPage'));
 
 // Toasts live in a module-level store that outlasts each render.
 afterEach(() => act(() => toast.remove()));
@@ -15,7 +20,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const renderLogin = async () => {
   const view = renderWithProviders(undefined, { route: '/login' });
-  await screen.findByRole('heading', { name: 'Welcome back' });
+  await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 5000 });
   return view;
 };
 
@@ -24,8 +29,8 @@ const fillIn = async (
   email: string,
   password: string,
 ) => {
-  if (email) await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
-  if (password) await user.type(screen.getByLabelText(/^Password/), password);
+  if (email) await enterText(user, screen.getByRole('textbox', { name: 'Email' }), email);
+  if (password) await enterText(user, screen.getByLabelText(/^Password/), password);
 };
 
 const signInButton = () => screen.getByRole('button', { name: 'Sign in' });

@@ -76,7 +76,7 @@ export default function LoginPage() {
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           Don&apos;t have an account?{' '}
-          <Link component={RouterLink} to="/signup">
+          <Link component={RouterLink} to="/signup" underline="always">
             Sign up
           </Link>
         </Typography>

@@ -3,13 +3,18 @@ import toast from 'react-hot-toast';
 import { failNext, setLatency } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+import { enterText } from './enterText';
+
+// The machine is shared: allow for slow runs, and load the lazy page once up front rather than inside a wait.
+jest.setTimeout(20_000);
+beforeAll(() => import('./ResetPasswordPage'));
 
 // Toasts live in a module-level store that outlasts each render.
 afterEach(() => act(() => toast.remove()));
 
 const renderReset = async (route = '/reset-password?token=mock-reset-demo') => {
   const view = renderWithProviders(undefined, { route });
-  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   return view;
 };
 
@@ -18,8 +23,8 @@ const fillIn = async (
   password: string,
   confirm: string,
 ) => {
-  if (password) await user.type(screen.getByLabelText(/^New password/), password);
-  if (confirm) await user.type(screen.getByLabelText(/^Confirm password/), confirm);
+  if (password) await enterText(user, screen.getByLabelText(/^New password/), password);
+  if (confirm) await enterText(user, screen.getByLabelText(/^Confirm password/), confirm);
   await user.click(screen.getByRole('button', { name: 'Reset password' }));
 };
 

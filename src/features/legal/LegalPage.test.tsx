@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 
-// The page is lazy and pulls in the markdown renderer: load it once up front, not inside the first test's wait.
+// The machine is shared: allow for slow runs. The page is lazy and pulls in the markdown renderer: load it once
+// up front rather than inside the first test's wait.
+jest.setTimeout(20_000);
 beforeAll(() => import('./LegalPage'));
 
 test.each([
