@@ -1,4 +1,5 @@
 import {
+  areaCodeOf,
   formatDialInput,
   formatE164,
   formatForwardingInput,
@@ -33,6 +34,12 @@ test.each([
 
 test('area codes keep digits only, at most three', () => {
   expect(sanitizeAreaCode('5a1-29')).toBe('512');
+});
+
+test('the area code of a stored +1 number', () => {
+  expect(areaCodeOf('+15125550199')).toBe('512');
+  expect(areaCodeOf('')).toBe('');
+  expect(areaCodeOf('+442079460958')).toBe('');
 });
 
 test.each([

@@ -30,6 +30,9 @@ export const formatDialInput = (value: string): string => {
 /** Area code input: digits only, at most 3. */
 export const sanitizeAreaCode = (value: string): string => digitsOnly(value).slice(0, 3);
 
+/** The area code of a +1 E.164 number, '' for anything else. */
+export const areaCodeOf = (e164: string): string => (/^\+1\d{10}$/.test(e164) ? e164.slice(2, 5) : '');
+
 /** E.164 for a US number: 10 digits get +1, 11 digits (or more) get +. */
 export const toE164 = (value: string): string => {
   const digits = digitsOnly(value);

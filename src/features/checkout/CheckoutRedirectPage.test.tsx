@@ -175,6 +175,9 @@ test('a stored selection that cannot be bought: toast, and number selection agai
   expect(
     screen.getByText('We had trouble setting up your number. Please try selecting a different one.'),
   ).toBeVisible();
+  // The same area is searched again, so another number is one click away.
+  expect(screen.getByLabelText('Area code')).toHaveValue('512');
+  expect(await screen.findByRole('button', { name: '(512) 555-0101' })).toBeVisible();
   expect(requestsTo('POST /twilio/number-configuration')).toHaveLength(0);
   expect(currentLocation()).toBe(RETURN_URL);
 });
@@ -222,6 +225,12 @@ test('a number chosen on the setup screen that cannot be bought: toast, and sele
     await screen.findByText('Trouble Purchasing (512) 555-0102. Please try selecting a different one.'),
   ).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Choose your business number' })).toBeVisible();
+  await user.click(await screen.findByRole('button', { name: '(512) 555-0103' }));
+  expect(await screen.findByRole('heading', { name: 'Where should we forward your calls?' })).toBeVisible();
+  expect(requestsTo('POST /twilio/purchase-number').map((r) => r.body)).toEqual([
+    { twilio_number: '+15125550102' },
+    { twilio_number: '+15125550103' },
+  ]);
 });
 
 test('a failed configuration: toast and the forwarding error; Try Again asks for forwarding again', async () => {

@@ -2,17 +2,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { NumberSearch } from '@/features/onboarding/NumberSearch';
-import { selectSelectedNumber } from '@/features/onboarding/onboardingSlice';
+import { areaCodeOf } from '@/lib/phone';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { SETUP_ERROR_MESSAGES } from './setupMessages';
-import { selectSetupErrorKind } from './setupSlice';
+import { selectFailedNumber, selectSetupErrorKind } from './setupSlice';
 import { setupNumberChosen } from './setupThunks';
 
 /** Setup without a number yet (or after a failed purchase): choose one, which buys it. */
 export function SetupNumberSelection() {
   const dispatch = useAppDispatch();
   const errorKind = useAppSelector(selectSetupErrorKind);
-  const selectedNumber = useAppSelector(selectSelectedNumber);
+  const failedNumber = useAppSelector(selectFailedNumber);
 
   return (
     <Box>
@@ -29,8 +29,9 @@ export function SetupNumberSelection() {
         </Typography>
       )}
       <NumberSearch
-        initialAreaCode=""
-        selectedNumber={selectedNumber}
+        // After a failed purchase, the same area is searched again for a different number.
+        initialAreaCode={areaCodeOf(failedNumber ?? '')}
+        selectedNumber=""
         onChoose={(e164) => void dispatch(setupNumberChosen(e164))}
       />
     </Box>

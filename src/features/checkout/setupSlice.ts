@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 // The post-checkout setup (spec §4, steps 1–7) as a state machine: every transition is an event below,
 // so a run can be followed step by step in Redux DevTools. Not persisted: each visit starts over.
@@ -19,13 +19,15 @@ export interface SetupState {
   status: SetupStatus;
   /** Why the last step failed: shown on the error screen, or above the number list after a failed purchase. */
   errorKind: SetupErrorKind | null;
+  /** The number whose purchase just failed: the search starts again in its area code. */
+  failedNumber: string | null;
 }
 
-const initialState: SetupState = { status: 'idle', errorKind: null };
+const initialState: SetupState = { status: 'idle', errorKind: null, failedNumber: null };
 
 const moveTo =
   (status: SetupStatus, errorKind: SetupErrorKind | null = null) =>
-  () => ({ status, errorKind });
+  (): SetupState => ({ status, errorKind, failedNumber: null });
 
 export const setupSlice = createSlice({
   name: 'setup',
@@ -37,7 +39,12 @@ export const setupSlice = createSlice({
     numberAlreadyConfigured: moveTo('alreadySetUp'),
     numberSelectionRequired: moveTo('selectingNumber'),
     numberPurchaseStarted: moveTo('settingUp'),
-    numberPurchaseFailed: moveTo('selectingNumber', 'number'),
+    numberPurchaseFailed: (_state, { payload }: PayloadAction<string>) =>
+      ({
+        status: 'selectingNumber',
+        errorKind: 'number',
+        failedNumber: payload,
+      }) satisfies SetupState,
     forwardingRequired: moveTo('enteringForwarding'),
     forwardingConfigurationStarted: moveTo('settingUp'),
     forwardingConfigurationFailed: moveTo('error', 'forwarding'),
@@ -47,6 +54,7 @@ export const setupSlice = createSlice({
   selectors: {
     selectSetupStatus: (state) => state.status,
     selectSetupErrorKind: (state) => state.errorKind,
+    selectFailedNumber: (state) => state.failedNumber,
   },
 });
 
@@ -64,4 +72,4 @@ export const {
   setupCompleted,
   setupFailed,
 } = setupSlice.actions;
-export const { selectSetupStatus, selectSetupErrorKind } = setupSlice.selectors;
+export const { selectSetupStatus, selectSetupErrorKind, selectFailedNumber } = setupSlice.selectors;

@@ -37,7 +37,7 @@ const purchase =
       return true;
     } catch {
       toast.error(`Trouble Purchasing ${formatE164(number)}. Please try selecting a different one.`);
-      dispatch(numberPurchaseFailed());
+      dispatch(numberPurchaseFailed(number));
       return false;
     }
   };

@@ -66,7 +66,7 @@ export function NumberSearch({ initialAreaCode, selectedNumber, onChoose, disabl
           {isFetching ? 'Searching...' : 'Search'}
         </Button>
       </Box>
-      <Box aria-live="polite" sx={{ mt: 3 }}>
+      <Box sx={{ mt: 3 }}>
         {isFetching ? (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <CircularProgress size={24} aria-hidden />

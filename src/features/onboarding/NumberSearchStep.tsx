@@ -1,18 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
+import { areaCodeOf } from '@/lib/phone';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { numberChosen, selectSelectedNumber } from './onboardingSlice';
 import { NumberSearch } from './NumberSearch';
-
-// The area code of a stored +1 number, so that coming back to this step shows the chosen number again.
-const areaCodeOf = (e164: string) => (e164.startsWith('+1') ? e164.slice(2, 5) : '');
 
 /** Step 1 ("search"): pick a business number by area code. */
 export function NumberSearchStep() {
   const dispatch = useAppDispatch();
   const selectedNumber = useAppSelector(selectSelectedNumber);
   const [params] = useSearchParams();
+  // Coming back to this step searches the chosen number's area again, so it shows as "Selected".
   const initialAreaCode = params.get('areaCode') || areaCodeOf(selectedNumber);
 
   return (
