@@ -29,6 +29,13 @@ describe('billing mocks', () => {
     expect(after.body.has_subscription).toBe(true);
     const end = after.body.subscription.current_period_end;
     expect(end).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 14 * DAY - 5);
+    expect(after.body.subscription.cancel_at_period_end).toBe(false);
+
+    const again = await callApi('POST', '/billing/create-checkout-session', { token: access_token });
+    expect(again).toEqual({
+      status: 409,
+      body: { error: 'already_subscribed', message: expect.any(String) },
+    });
   });
 
   it('says no subscription for a cancelled one, and still returns it', async () => {
@@ -39,8 +46,12 @@ describe('billing mocks', () => {
     expect(subscriptionOf(DEMO.email)?.status).toBe('canceled');
   });
 
-  it('opens a portal session and protects every billing call', async () => {
-    expect((await callApi('POST', '/billing/create-portal-session')).body.url).toMatch(/^\/settings/);
+  it('opens a portal session for a billing customer only, and protects every billing call', async () => {
+    expect((await callApi('POST', '/billing/create-portal-session')).body.url).toMatch(
+      /^\/settings\?portal_session=/,
+    );
+    seedSubscription(DEMO.email, null);
+    expect((await callApi('POST', '/billing/create-portal-session')).status).toBe(404);
     for (const [method, path] of [
       ['POST', '/billing/create-checkout-session'],
       ['POST', '/billing/create-portal-session'],

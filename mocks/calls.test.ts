@@ -1,6 +1,6 @@
 import { DEMO, DEMO_CALL_COUNT } from './fixtures';
 import { callsOf } from './db';
-import { seedCalls } from './seed';
+import { seedCalls, seedNumber, seedSubscription } from './seed';
 import { callApi } from './testApi';
 
 const listCalls = (query: Record<string, string> = {}) => callApi('GET', '/dashboard/calls', { query });
@@ -53,6 +53,7 @@ describe('call mocks', () => {
   it('rejects malformed query parameters', async () => {
     for (const query of [
       { page: '0' } as Record<string, string>,
+      { start_date: '2026-10-02', end_date: '2026-10-01' },
       { per_page: '101' },
       { start_date: '10/01/2026' },
       { direction: 'all' },
@@ -81,6 +82,8 @@ describe('call mocks', () => {
   it.each([
     ['a number that is not theirs', { from_number: '+17375550101' }, 404],
     ['another forwarding phone', { forwarding_number: '+13125550177' }, 400],
+    ['a malformed recipient', { recipient: '2125550142' }, 400],
+    ['their own business number', { recipient: DEMO.businessNumber }, 400],
     ['a premium recipient', { recipient: '+19005550100' }, 400],
     ['an N11 recipient', { recipient: '+19115550100' }, 400],
   ])('refuses a call from %s', async (_case, change, status) => {
@@ -93,6 +96,18 @@ describe('call mocks', () => {
     expect((await callApi('POST', '/twilio/create-call', { body })).status).toBe(status);
   });
 
+  it('needs a live subscription and a configured forwarding number to call', async () => {
+    const body = {
+      from_number: DEMO.businessNumber,
+      forwarding_number: DEMO.forwardingNumber,
+      recipient: '+12125550142',
+    };
+    seedNumber(DEMO.email, DEMO.businessNumber);
+    expect((await callApi('POST', '/twilio/create-call', { body })).body.error).toBe('forwarding_not_set');
+    seedSubscription(DEMO.email, null);
+    expect((await callApi('POST', '/twilio/create-call', { body })).status).toBe(403);
+  });
+
   it('adds up this month’s minutes, rounded up per call, with overage at 2 cents', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-20T12:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick'] });
     seedCalls(DEMO.email, [
@@ -103,8 +118,8 @@ describe('call mocks', () => {
     const { body } = await callApi('GET', '/dashboard/usage');
     jest.useRealTimers();
     expect(body).toEqual({
-      period_start: '2026-11-01T00:00:00.000Z',
-      period_end: '2026-12-01T00:00:00.000Z',
+      period_start: '2026-11-01',
+      period_end: '2026-11-30',
       minutes_used: 102,
       included_minutes: 100,
       overage_cents: 4,

@@ -2,7 +2,7 @@
 // across the full page loads of dev:mock (checkout redirects reload the app).
 
 export type User = { id: string; name: string; email: string; password: string };
-export type Subscription = { status: string; current_period_end: number };
+export type Subscription = { status: string; current_period_end: number; cancel_at_period_end: boolean };
 export type PhoneNumber = { phone_number: string; forwarding_number: string };
 export type CallDirection = 'inbound' | 'outbound';
 export type CallRecord = {

@@ -47,7 +47,7 @@ describe('number mocks', () => {
       body: { phone_number: { phone_number: '+17375550101', forwarding_number: '' } },
     });
     expect((await buy('+17375550101')).status).toBe(200);
-    expect((await buy('+17375550102')).status).toBe(409);
+    expect((await buy('+17375550102')).body.error).toBe('number_exists');
     expect(numberOf('buyer@example.com')?.phone_number).toBe('+17375550101');
   });
 
@@ -71,6 +71,7 @@ describe('number mocks', () => {
     });
     expect((await configure('+17375550101', '+13125550177')).status).toBe(404);
     expect((await configure(DEMO.businessNumber, '555-0177')).status).toBe(400);
+    expect((await configure(DEMO.businessNumber, DEMO.businessNumber)).status).toBe(400);
 
     const line = await callApi('GET', '/dashboard/phone-number');
     expect(line.body.phone_number.forwarding_number).toBe('+13125550177');

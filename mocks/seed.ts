@@ -22,8 +22,7 @@ export function seedSubscription(email: string, subscription: Partial<Subscripti
   const { id } = userByEmail(email);
   if (!subscription) return void delete db.subscriptions[id];
   db.subscriptions[id] = {
-    status: 'trialing',
-    current_period_end: Math.floor(Date.now() / 1000) + 14 * DAY_SECONDS,
+    ...trialEndingIn(14),
     ...subscription,
   };
 }
@@ -32,6 +31,7 @@ export function seedSubscription(email: string, subscription: Partial<Subscripti
 export const trialEndingIn = (days: number): Subscription => ({
   status: 'trialing',
   current_period_end: Math.floor(Date.now() / 1000) + Math.round(days * DAY_SECONDS),
+  cancel_at_period_end: false,
 });
 
 /** Gives a user a business number (forwarding_number '' = bought but not configured), or removes it. */

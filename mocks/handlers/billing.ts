@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { db, isLive, newId } from '../db';
-import { authRoute } from '../route';
+import { apiError, authRoute } from '../route';
 import { trialEndingIn } from '../seed';
 
 const TRIAL_DAYS = 14;
@@ -10,14 +10,21 @@ export const billingHandlers = [
   // dev:mock can click from signup straight through to setup.
   authRoute('POST /billing/create-checkout-session', {
     handle: ({ userId }) => {
-      if (!isLive(db.subscriptions[userId])) db.subscriptions[userId] = trialEndingIn(TRIAL_DAYS);
+      if (isLive(db.subscriptions[userId])) {
+        return apiError(409, 'already_subscribed', 'You already have an active subscription.');
+      }
+      db.subscriptions[userId] = trialEndingIn(TRIAL_DAYS);
       return HttpResponse.json({ url: `/checkout/redirect?session_id=${newId('mock_cs')}` });
     },
   }),
 
-  // The hosted portal would return to settings; the mocks go there directly.
+  // The hosted portal would return to settings; the mocks go there directly. It needs a billing customer,
+  // i.e. a subscription in any state.
   authRoute('POST /billing/create-portal-session', {
-    handle: () => HttpResponse.json({ url: `/settings?portal_session=${newId('mock_bps')}` }),
+    handle: ({ userId }) =>
+      db.subscriptions[userId]
+        ? HttpResponse.json({ url: `/settings?portal_session=${newId('mock_bps')}` })
+        : apiError(404, 'no_subscription', 'You have no subscription yet. Please start your trial first.'),
   }),
 
   authRoute('GET /billing/subscription-status', {

@@ -28,6 +28,7 @@ export function parseCallQuery(query: URLSearchParams): CallQuery | string {
   if ((startDate && !validDate(startDate)) || (endDate && !validDate(endDate))) {
     return 'Dates must be in YYYY-MM-DD form';
   }
+  if (startDate && endDate && startDate > endDate) return 'The start date must not be after the end date.';
   const direction = query.get('direction') || undefined;
   if (direction && direction !== 'inbound' && direction !== 'outbound') {
     return 'direction must be inbound or outbound';

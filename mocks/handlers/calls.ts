@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { db, newId, type CallRecord } from '../db';
+import { db, isLive, newId, type CallRecord } from '../db';
 import { isBlockedRecipient, isUsE164 } from '../phone';
 import { apiError, authRoute, str } from '../route';
 import { filterCalls, parseCallQuery } from './callQuery';
@@ -14,13 +14,28 @@ export const callHandlers = [
       const [from, forwarding, recipient] = ['from_number', 'forwarding_number', 'recipient'].map((key) =>
         str(body, key),
       );
-      const line = db.numbers[userId];
-      if (!line || line.phone_number !== from) return apiError(404, 'not_found', 'Number not found');
-      if (!line.forwarding_number || line.forwarding_number !== forwarding) {
-        return apiError(400, 'forwarding_mismatch', 'Calls can only ring your configured forwarding number');
+      if (![from, forwarding, recipient].every(isUsE164)) {
+        return apiError(400, 'bad_request', 'Numbers must be US numbers in +1 E.164 form');
       }
-      if (!isUsE164(recipient) || isBlockedRecipient(recipient)) {
-        return apiError(400, 'invalid_recipient', 'Enter a valid US number to call');
+      if (!isLive(db.subscriptions[userId])) {
+        return apiError(403, 'subscription_required', 'An active subscription is required.');
+      }
+      const line = db.numbers[userId];
+      if (line?.phone_number !== from) {
+        return apiError(404, 'number_not_found', 'This number is not one of your numbers.');
+      }
+      if (!line.forwarding_number) {
+        return apiError(409, 'forwarding_not_set', 'Please set a forwarding number before placing calls.');
+      }
+      if (line.forwarding_number !== forwarding) {
+        return apiError(400, 'bad_request', 'The forwarding number does not match the one on your account.');
+      }
+      if (isBlockedRecipient(recipient) || recipient === from) {
+        return apiError(
+          400,
+          'bad_request',
+          'Calls to premium-rate, service or your own number are not allowed.',
+        );
       }
       const call: CallRecord = {
         id: newId('call'),
@@ -63,18 +78,19 @@ export const callHandlers = [
       }),
   }),
 
-  // This UTC calendar month; each call counts its minutes rounded up.
+  // This UTC calendar month (first and last day, as dates); each call counts its minutes rounded up.
   authRoute('GET /dashboard/usage', {
     handle: ({ userId }) => {
       const now = new Date();
       const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
       const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+      const lastDay = new Date(end.getTime() - 24 * 60 * 60 * 1000);
       const minutes = (db.calls[userId] ?? [])
         .filter((call) => call.created_at >= start.toISOString() && call.created_at < end.toISOString())
         .reduce((sum, call) => sum + Math.ceil(call.duration / 60), 0);
       return HttpResponse.json({
-        period_start: start.toISOString(),
-        period_end: end.toISOString(),
+        period_start: start.toISOString().slice(0, 10),
+        period_end: lastDay.toISOString().slice(0, 10),
         minutes_used: minutes,
         included_minutes: INCLUDED_MINUTES,
         overage_cents: Math.max(0, minutes - INCLUDED_MINUTES) * OVERAGE_CENTS_PER_MINUTE,

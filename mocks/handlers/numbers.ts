@@ -12,7 +12,7 @@ export const numberHandlers = [
     handle: ({ query }) => {
       const areaCode = query.get('area_code') ?? '';
       if (!isValidAreaCode(areaCode))
-        return apiError(400, 'invalid_area_code', 'Enter a valid 3-digit US area code');
+        return apiError(400, 'bad_request', 'Enter a valid 3-digit US area code');
       const exact = areaCode !== SOLD_OUT_AREA_CODE;
       const numbers = availableNumbers(exact ? areaCode : NEARBY_AREA_CODE);
       return HttpResponse.json({
@@ -34,12 +34,12 @@ export const numberHandlers = [
   authRoute('POST /twilio/purchase-number', {
     handle: ({ body, userId }) => {
       const number = str(body, 'twilio_number');
-      if (!isUsE164(number)) return apiError(400, 'invalid_number', 'Enter a US number in +1 E.164 form');
+      if (!isUsE164(number)) return apiError(400, 'bad_request', 'Enter a US number in +1 E.164 form');
       if (!isLive(db.subscriptions[userId])) return noSubscription();
       const current = db.numbers[userId];
       // Buying the number you already own is a no-op, so a retried setup never buys twice.
       if (current?.phone_number === number) return HttpResponse.json({ phone_number: current });
-      if (current) return apiError(409, 'number_limit', 'Your account already has a business number');
+      if (current) return apiError(409, 'number_exists', 'Your account already has a business number');
       if (ownerOfNumber(number))
         return apiError(409, 'number_unavailable', 'This number is no longer available');
       db.numbers[userId] = { phone_number: number, forwarding_number: '' };
@@ -51,9 +51,13 @@ export const numberHandlers = [
     handle: ({ body, userId }) => {
       const [number, forwarding] = [str(body, 'twilio_number'), str(body, 'forwarding_number')];
       const current = db.numbers[userId];
-      if (!current || current.phone_number !== number) return apiError(404, 'not_found', 'Number not found');
+      if (!current || current.phone_number !== number)
+        return apiError(404, 'number_not_found', 'This number is not one of your numbers.');
       if (!isUsE164(forwarding)) {
-        return apiError(400, 'invalid_forwarding_number', 'Enter a US forwarding number in +1 E.164 form');
+        return apiError(400, 'bad_request', 'Enter a US forwarding number in +1 E.164 form');
+      }
+      if (forwarding === number) {
+        return apiError(400, 'bad_request', 'Calls cannot be forwarded to the business number itself.');
       }
       if (!isLive(db.subscriptions[userId])) return noSubscription();
       current.forwarding_number = forwarding;
