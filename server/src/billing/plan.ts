@@ -3,9 +3,7 @@
 export const PLAN_NAME = 'Forwardly Business Line';
 export const PLAN_PRICE_CENTS_PER_YEAR = 6000;
 export const TRIAL_DAYS = 14;
-export const INCLUDED_MINUTES = 100;
-export const OVERAGE_CENTS_PER_MINUTE = 2;
+// (Included minutes and the per-minute rate live with usage, in usage/plan.ts.)
 export const USAGE_INVOICE_THRESHOLD_CENTS = 1000;
 
-export const overageCents = (minutesUsed: number) =>
-  Math.max(0, minutesUsed - INCLUDED_MINUTES) * OVERAGE_CENTS_PER_MINUTE;
+export const PLAN_PRICE = `$${(PLAN_PRICE_CENTS_PER_YEAR / 100).toFixed(2)} a year`;

@@ -19,7 +19,7 @@ export interface SubscriptionState {
   cancelAtPeriodEnd: boolean;
 }
 
-export interface UsageInvoice {
+export interface UsageCharge {
   customerId: string;
   userId: string;
   month: string;
@@ -35,8 +35,10 @@ interface BillingProviderCore {
   createPortalSession(customer: Customer & { customerId: string }): Promise<{ url: string }>;
   // The customer's newest subscription, read from the provider (null when it has none).
   latestSubscription(customerId: string): Promise<SubscriptionState | null>;
-  // Charges extra minutes now (an invoice item and its own invoice).
-  invoiceUsage(invoice: UsageInvoice): Promise<void>;
+  // Adds extra minutes to the customer's pending charges (they go out with the next invoice)...
+  addUsageCharge(charge: UsageCharge): Promise<void>;
+  // ...and invoices the pending charges now, rather than at the yearly renewal.
+  invoicePendingCharges(customerId: string, idempotencyKey: string): Promise<void>;
 }
 
 export interface SandboxBillingProvider extends BillingProviderCore {

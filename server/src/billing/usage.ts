@@ -1,49 +1,53 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { subscriptions, usageMonths } from '../db/schema';
-import {
-  INCLUDED_MINUTES,
-  OVERAGE_CENTS_PER_MINUTE,
-  overageCents,
-  USAGE_INVOICE_THRESHOLD_CENTS,
-} from './plan';
+import { INCLUDED_MINUTES, OVERAGE_CENTS_PER_MINUTE, overageCents } from '../usage/plan';
+import { USAGE_INVOICE_THRESHOLD_CENTS } from './plan';
 
 type Deps = Pick<AppDeps, 'db' | 'billing'>;
 
-// Charges a month's extra minutes that are not invoiced yet: at once when they reach $10
+// Charges a month's extra minutes that are not billed yet: at once when they reach $10
 // (`whenOver`), or whatever is left once the month has closed (`whenOver: 1`).
-// The row is locked meanwhile, so two calls ending together never charge the same minutes twice,
-// and the idempotency key makes a retried provider call charge once.
+// The charge is handed to the provider and recorded in billed_cents under the row's lock, so
+// two calls ending together never charge the same minutes twice, and the idempotency key makes
+// a retried provider call charge once. If invoicing then fails, the charge stays pending at the
+// provider and goes out with the customer's next invoice.
 export async function billUsage(
   deps: Deps,
   userId: string,
   month: string,
   whenOver = USAGE_INVOICE_THRESHOLD_CENTS,
 ) {
-  await deps.db.transaction(async (tx) => {
+  const charged = await deps.db.transaction(async (tx) => {
     const [usage] = await tx
       .select()
       .from(usageMonths)
       .where(and(eq(usageMonths.userId, userId), eq(usageMonths.month, month)))
       .for('update');
-    if (!usage) return;
+    if (!usage) return undefined;
     const due = overageCents(usage.minutes) - usage.billedCents;
-    if (due < whenOver) return;
+    if (due < whenOver) return undefined;
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-    if (!sub?.customerId) return;
-    await deps.billing.invoiceUsage({
+    if (!sub?.customerId) return undefined;
+    const billed = usage.billedCents + due;
+    const idempotencyKey = `usage-${userId}-${month}-${usage.billedCents}-${billed}`;
+    await deps.billing.addUsageCharge({
       customerId: sub.customerId,
       userId,
       month,
       cents: due,
       minutes: due / OVERAGE_CENTS_PER_MINUTE,
-      idempotencyKey: `usage-${userId}-${month}-${usage.billedCents}-${usage.billedCents + due}`,
+      idempotencyKey,
     });
     await tx
       .update(usageMonths)
-      .set({ billedCents: usage.billedCents + due, updatedAt: new Date() })
+      .set({ billedCents: billed, updatedAt: new Date() })
       .where(and(eq(usageMonths.userId, userId), eq(usageMonths.month, month)));
+    return { customerId: sub.customerId, idempotencyKey };
   });
+  if (charged) {
+    await deps.billing.invoicePendingCharges(charged.customerId, `${charged.idempotencyKey}-invoice`);
+  }
 }
 
 // The hook usage calls after each completed call that went past the included minutes

@@ -43,6 +43,7 @@ export function sandboxBilling(config: Pick<Config, 'appUrl' | 'jwtSecret'>): Sa
     // The sandbox writes subscriptions itself when its checkout page is submitted.
     latestSubscription: async () => null,
     // Nothing to charge: usage_months.billed_cents already records what was invoiced.
-    invoiceUsage: async () => {},
+    addUsageCharge: async () => {},
+    invoicePendingCharges: async () => {},
   };
 }

@@ -82,25 +82,32 @@ export function stripeBilling(stripe: Stripe, options: StripeOptions): StripeBil
     verifyEvent(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
     },
-    // Usage is charged on its own invoice: the yearly subscription invoice comes too rarely.
-    async invoiceUsage(usage) {
-      const description = `Extra minutes for ${usage.month.slice(0, 7)} (${usage.minutes} min over the plan)`;
-      const metadata = { user_id: usage.userId, month: usage.month };
-      await call('charge your extra minutes', async () => {
-        await stripe.invoiceItems.create(
-          { customer: usage.customerId, amount: usage.cents, currency: 'usd', description, metadata },
-          { idempotencyKey: `${usage.idempotencyKey}-item` },
-        );
-        const invoice = await stripe.invoices.create(
+    async addUsageCharge(usage) {
+      await call('record your extra minutes', () =>
+        stripe.invoiceItems.create(
           {
             customer: usage.customerId,
+            amount: usage.cents,
+            currency: 'usd',
+            description: `Extra minutes for ${usage.month.slice(0, 7)} (${usage.minutes} min over the plan)`,
+            metadata: { user_id: usage.userId, month: usage.month },
+          },
+          { idempotencyKey: usage.idempotencyKey },
+        ),
+      );
+    },
+    // Usage gets its own invoice: the yearly subscription invoice comes too rarely.
+    async invoicePendingCharges(customerId, idempotencyKey) {
+      await call('charge your extra minutes', async () => {
+        const invoice = await stripe.invoices.create(
+          {
+            customer: customerId,
             collection_method: 'charge_automatically',
             pending_invoice_items_behavior: 'include',
             auto_advance: true,
-            description,
-            metadata,
+            description: 'Forwardly extra minutes',
           },
-          { idempotencyKey: `${usage.idempotencyKey}-invoice` },
+          { idempotencyKey },
         );
         await stripe.invoices.finalizeInvoice(invoice.id!, { auto_advance: true });
       });

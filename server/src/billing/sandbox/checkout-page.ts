@@ -1,4 +1,4 @@
-import { PLAN_NAME, TRIAL_DAYS } from '../plan';
+import { PLAN_NAME, PLAN_PRICE, TRIAL_DAYS } from '../plan';
 import type { CardForm } from './card';
 import { escapeHtml, page } from './layout';
 
@@ -19,7 +19,7 @@ export function checkoutPage(options: {
   return page(
     'Start your free trial',
     `<h1>Start your ${TRIAL_DAYS}-day free trial</h1>
-<p class="price">${PLAN_NAME}: $60.00 a year after the trial</p>
+<p class="price">${PLAN_NAME}: ${PLAN_PRICE} after the trial</p>
 <p>100 minutes a month included, extra minutes $0.02. Cancel any time before the trial ends and pay nothing.</p>
 <p class="note">Sandbox checkout: no card is charged. The test card is filled in; any valid card number works.</p>
 ${error ? `<p class="error" role="alert" id="card-error">${escapeHtml(error)}</p>` : ''}

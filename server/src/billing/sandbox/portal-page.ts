@@ -1,5 +1,5 @@
 import type { subscriptions } from '../../db/schema';
-import { PLAN_NAME } from '../plan';
+import { PLAN_NAME, PLAN_PRICE } from '../plan';
 import { escapeHtml, page } from './layout';
 
 type Subscription = typeof subscriptions.$inferSelect;
@@ -27,7 +27,7 @@ export function portalPage(options: { id: string; appUrl: string; subscription?:
         ? 'Trial ends'
         : 'Renews on';
     details = `<dl>
-<dt>Plan</dt><dd>${PLAN_NAME}, $60.00 a year</dd>
+<dt>Plan</dt><dd>${PLAN_NAME}, ${PLAN_PRICE}</dd>
 <dt>Status</dt><dd>${escapeHtml(statusNames[sub.status] ?? sub.status)}</dd>
 <dt>${endLabel}</dt><dd>${end}</dd>
 </dl>
