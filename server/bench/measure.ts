@@ -15,8 +15,9 @@ export interface Measured {
   failures: number;
 }
 
-const CONNECTIONS = 10;
-const SECONDS = 5;
+export const CONNECTIONS = 10;
+export const SECONDS = 5;
+export const ROUNDS = 3;
 const WARMUP_SECONDS = 1;
 
 // A short warm-up (JIT, pool connections, plan cache), then a bounded 5 s run at 10 connections.
