@@ -23,7 +23,7 @@ export function ForwardingStep() {
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <Typography variant="h2" component="h1" gutterBottom>
+      <Typography variant="h2" component="h1" tabIndex={-1} gutterBottom sx={{ outline: 'none' }}>
         Where should we forward your calls?
       </Typography>
       <Typography color="text.secondary">Your business number</Typography>

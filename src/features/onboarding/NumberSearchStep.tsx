@@ -16,7 +16,7 @@ export function NumberSearchStep() {
 
   return (
     <Box>
-      <Typography variant="h2" component="h1" gutterBottom>
+      <Typography variant="h2" component="h1" tabIndex={-1} gutterBottom sx={{ outline: 'none' }}>
         Choose your business number
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

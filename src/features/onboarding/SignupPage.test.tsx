@@ -30,6 +30,7 @@ describe('step search', () => {
     expect(screen.getByLabelText('Area code')).toHaveValue('512');
     const list = await screen.findByRole('list', { name: 'Available numbers' });
     expect(within(list).getAllByRole('button')).toHaveLength(10);
+    expect(screen.getByText('10 numbers available')).toBeVisible();
     expect(within(list).getByRole('button', { name: '(512) 555-0101' })).toBeVisible();
     expect(requestsTo('GET /twilio/search-numbers').map((r) => r.query)).toContainEqual({ area_code: '512' });
     expect(screen.queryByText(/nearby area code/)).not.toBeInTheDocument();
@@ -91,7 +92,9 @@ describe('step search', () => {
   test('choosing a number stores it in +1 E.164 and moves to step forward', async () => {
     const { user } = renderWithProviders(undefined, { route: '/signup?areaCode=512' });
     await user.click(await numberButton('(512) 555-0103'));
-    expect(await screen.findByRole('heading', { name: 'Where should we forward your calls?' })).toBeVisible();
+    const heading = await screen.findByRole('heading', { name: 'Where should we forward your calls?' });
+    // The chosen button is gone with step 1: focus moves to the new step's heading.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('Step 2 of 3')).toBeVisible();
     expect(screen.getByText('(512) 555-0103')).toBeVisible();
     await waitFor(() => expect(localStorage.getItem('selectedNumber')).toBe('+15125550103'));

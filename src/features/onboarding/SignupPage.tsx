@@ -7,15 +7,17 @@ import { OnboardingHeader } from './OnboardingHeader';
 import { OnboardingProgress } from './OnboardingProgress';
 import { selectOnboardingStep } from './onboardingSlice';
 import { SignupStep } from './SignupStep';
+import { useFocusOnStepChange } from './useFocusOnStepChange';
 
 /** /signup: the three onboarding steps; the step is persisted, so a reload resumes where it was. */
 export default function SignupPage() {
   const step = useAppSelector(selectOnboardingStep);
+  const stepRef = useFocusOnStepChange<HTMLDivElement>(step);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 2, sm: 4 } }}>
       <OnboardingHeader step={step} />
       <OnboardingProgress step={step} />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+      <Paper ref={stepRef} variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         {step === 'search' && <NumberSearchStep />}
         {step === 'forward' && <ForwardingStep />}
         {step === 'signup' && <SignupStep />}

@@ -23,7 +23,7 @@ export function SignupStep() {
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <Typography variant="h2" component="h1" gutterBottom>
+      <Typography variant="h2" component="h1" tabIndex={-1} gutterBottom sx={{ outline: 'none' }}>
         Create your account
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
