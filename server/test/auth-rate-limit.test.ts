@@ -21,3 +21,12 @@ it('answers 429 with a sentence once a client passes the auth rate limit', async
     message: 'Too many attempts. Please wait a minute and try again.',
   });
 });
+
+it('counts each auth route separately', async () => {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-reset-password',
+    payload: { email: 'someone@example.com' },
+  });
+  expect(res.statusCode).toBe(200);
+});
