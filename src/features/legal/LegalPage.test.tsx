@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
@@ -6,6 +6,7 @@ import { currentLocation, renderWithProviders } from '@/test/renderWithProviders
 // The machine is shared: allow for slow runs. The page is lazy and pulls in the markdown renderer: load it once
 // up front rather than inside the first test's wait.
 jest.setTimeout(20_000);
+configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => import('./LegalPage'));
 
 test.each([
@@ -15,9 +16,7 @@ test.each([
   const fetched: string[] = [];
   server.events.on('request:start', ({ request }) => void fetched.push(request.url));
   renderWithProviders(undefined, { route });
-  expect(
-    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 3000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(5);
   expect(screen.getAllByText(new RegExp(text)).length).toBeGreaterThan(0);
   expect(screen.getAllByRole('link', { name: 'support@forwardly.example' })[0]).toHaveAttribute(
@@ -50,7 +49,7 @@ test('a load failure is logged and the page stays empty', async () => {
 
 test('a link to the other legal text stays in the app', async () => {
   const { user } = renderWithProviders(undefined, { route: '/terms' });
-  await screen.findByRole('heading', { name: 'Terms of Service' }, { timeout: 3000 });
+  await screen.findByRole('heading', { name: 'Terms of Service' });
   await user.click(within(screen.getByRole('article')).getAllByRole('link', { name: 'Privacy Policy' })[0]);
   expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
   expect(currentLocation()).toBe('/privacy');
