@@ -39,6 +39,11 @@ describe('POST /api/twilio/voice', () => {
     );
   });
 
+  it('escapes what the caller sent in the TwiML', async () => {
+    const res = await postWebhook(ctx, '/api/twilio/voice', { From: '"><Hangup/>&', To: '+19175550100' });
+    expect(res.body).toContain('<Dial callerId="&quot;&gt;&lt;Hangup/&gt;&amp;">+19175559999</Dial>');
+  });
+
   it('answers a polite message and hangs up for a number nobody owns', async () => {
     const res = await postWebhook(ctx, '/api/twilio/voice', { From: '+12125550111', To: '+19175550177' });
     expect(res.statusCode).toBe(200);
