@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { failNext, setLatency } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
@@ -8,7 +8,6 @@ import { enterText } from './enterText';
 
 // The machine is shared: allow for slow runs, and load the lazy page once up front rather than inside a wait.
 jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => import('./LoginPage'));
 
 // Toasts live in a module-level store that outlasts each render.

@@ -1,9 +1,8 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 
 // The machine is shared: allow for slow runs, and load the lazy page once up front rather than inside a wait.
 jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => import('./LandingPage'));
 
 // React 19 reads a submitted form with `new FormData(form, submitter)` when the submit handler starts a

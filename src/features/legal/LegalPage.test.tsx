@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
@@ -6,7 +6,6 @@ import { currentLocation, renderWithProviders } from '@/test/renderWithProviders
 // The machine is shared: allow for slow runs. The page is lazy and pulls in the markdown renderer: load it once
 // up front rather than inside the first test's wait.
 jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => import('./LegalPage'));
 
 test.each([
