@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { failNext, respondEmpty } from '@mocks/control';
 import { DEMO } from '@mocks/fixtures';
@@ -8,8 +8,7 @@ import { formatDateTime } from '@/lib/dates';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';
 
-// A shared, busy machine: give the lazily loaded pages time to arrive.
-configure({ asyncUtilTimeout: 4000 });
+// A shared, busy machine: the lazily loaded pages take a while to arrive.
 jest.setTimeout(30_000);
 beforeAll(() => Promise.all([import('./DashboardPage'), import('@/features/billing/SubscriptionGuard')]));
 beforeEach(() => signIn());

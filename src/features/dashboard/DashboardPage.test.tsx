@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { failNext } from '@mocks/control';
 import { DEMO } from '@mocks/fixtures';
@@ -7,8 +7,7 @@ import { seedCalls } from '@mocks/seed';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';
 
-// A shared, busy machine: give the lazily loaded pages time to arrive.
-configure({ asyncUtilTimeout: 4000 });
+// A shared, busy machine: the lazily loaded pages take a while to arrive.
 jest.setTimeout(20_000);
 // Toasts live in a module-wide store: drop them so each test only sees its own.
 afterEach(() => act(() => toast.remove()));

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import toast from 'react-hot-toast';
 import { failNext, respondEmpty } from '@mocks/control';
@@ -11,8 +11,7 @@ import { browser } from '@/lib/browser';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';
 
-// A shared, busy machine: give the lazily loaded pages time to arrive.
-configure({ asyncUtilTimeout: 4000 });
+// A shared, busy machine: the lazily loaded pages take a while to arrive.
 jest.setTimeout(20_000);
 beforeAll(() => Promise.all([import('./SettingsPage'), import('@/features/billing/SubscriptionGuard')]));
 
