@@ -7,6 +7,8 @@ import path from 'node:path';
 import { buildSpa, repoRoot, startServer } from './support/server';
 
 const requested = process.argv.slice(2).filter((arg) => arg.endsWith('.spec.ts'));
+// Node test-runner options pass through, e.g. --test-name-pattern=onboarding.
+const runnerOptions = process.argv.slice(2).filter((arg) => arg.startsWith('--test-'));
 const specs = requested.length
   ? requested.map((file) => path.resolve(file))
   : readdirSync(path.join(repoRoot, 'e2e'))
@@ -32,7 +34,15 @@ try {
   exitCode = await new Promise<number>((resolve) => {
     child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...specs],
+      [
+        '--import',
+        'tsx',
+        '--test',
+        '--test-concurrency=1',
+        '--test-reporter=spec',
+        ...runnerOptions,
+        ...specs,
+      ],
       {
         cwd: repoRoot,
         stdio: 'inherit',

@@ -1,4 +1,4 @@
-import { after, before } from 'node:test';
+import { after } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumArgs } from './browser-args';
 
@@ -20,28 +20,26 @@ export const ACTION_TIMEOUT = 15_000;
 export const NAVIGATION_TIMEOUT = 30_000;
 export const TEST_TIMEOUT = 180_000;
 
-let browser: Browser | undefined;
+let browser: Promise<Browser> | undefined;
 
-/** One Chromium per spec file, opened before its tests and closed after them. */
+/** One Chromium per spec file: opened on first use, closed after the file's tests. */
 export function useBrowser() {
-  before(async () => {
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: chromiumArgs,
-      timeout: 60_000,
-    });
-  });
   after(async () => {
-    await browser?.close();
+    await (await browser)?.close();
+    browser = undefined;
   });
 }
+
+const launched = () =>
+  (browser ??= chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs, timeout: 60_000 }));
 
 /** A fresh, isolated browser context (its own storage) at one of the two screen sizes. */
 export async function newPage(
   viewport: ViewportName = 'desktop',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  if (!browser) throw new Error('call useBrowser() at the top of the spec file');
-  const context = await browser.newContext({
+  const context = await (
+    await launched()
+  ).newContext({
     baseURL: baseUrl,
     viewport: viewports[viewport],
     deviceScaleFactor: 1,
