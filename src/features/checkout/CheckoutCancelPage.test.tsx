@@ -1,10 +1,7 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { seedUser } from '@mocks/seed';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';
-
-// Pages load lazily and the machine running the suite may be busy: allow for it.
-configure({ asyncUtilTimeout: 5000 });
 
 const renderCancel = async () => {
   const view = renderWithProviders(undefined, { route: '/checkout/cancel' });

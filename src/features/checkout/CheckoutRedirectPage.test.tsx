@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { failNext, setLatency } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
@@ -11,7 +11,6 @@ import { signIn } from '@/test/signIn';
 // The post-checkout setup flow of spec §4, one test per branch.
 
 // Pages load lazily and the machine running the suite may be busy: allow for it.
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20000);
 // Toasts live in a module-level store: clear them so one test never sees another's.
 afterEach(() => toast.remove());
@@ -97,12 +96,19 @@ test('a failed subscription check is treated as no subscription', async () => {
   expect(conversions()).toHaveLength(0);
 });
 
-test('a failed number lookup after verification shows the general error', async () => {
+test('a failed number lookup after verification: the general error; Try Again runs the setup again', async () => {
   failNext('GET /dashboard/phone-number', 500);
-  renderSetup();
+  const { user } = renderSetup();
   await expectErrorScreen(
     'Something went wrong while setting up your account. Please try again or contact support.',
   );
+  expect(conversions()).toHaveLength(1);
+
+  await user.click(screen.getByRole('button', { name: 'Try Again' }));
+  expect(await screen.findByRole('heading', { name: 'Choose your business number' })).toBeVisible();
+  expect(requestsTo('GET /billing/subscription-status')).toHaveLength(2);
+  expect(requestsTo('GET /dashboard/phone-number')).toHaveLength(2);
+  expect(requestsTo('POST /billing/create-checkout-session')).toHaveLength(0);
   expect(conversions()).toHaveLength(1);
 });
 

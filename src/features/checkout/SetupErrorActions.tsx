@@ -3,16 +3,20 @@ import Stack from '@mui/material/Stack';
 import { config } from '@/config';
 import { useAppDispatch } from '@/store/hooks';
 import { forwardingRequired, type SetupErrorKind } from './setupSlice';
+import { checkoutSetupRequested } from './setupThunks';
 import { useStartCheckout } from './useStartCheckout';
 
 /** "Try Again" and the support mail link under a setup error. */
 export function SetupErrorActions({ errorKind }: { errorKind: SetupErrorKind | null }) {
   const dispatch = useAppDispatch();
   const { startCheckout, isStarting } = useStartCheckout('Failed to start checkout. Please try again.');
-  // The subscription is in place when only forwarding failed: a new checkout would not help, entering the
-  // forwarding number again does.
-  const tryAgain =
-    errorKind === 'forwarding' ? () => dispatch(forwardingRequired()) : () => void startCheckout();
+  // Try Again retries what failed. Only a missing subscription needs a new checkout; past that point the
+  // subscription is in place, and a second checkout would be refused.
+  const tryAgain = () => {
+    if (errorKind === 'forwarding') dispatch(forwardingRequired());
+    else if (errorKind === 'general') void dispatch(checkoutSetupRequested());
+    else void startCheckout();
+  };
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mt: 4 }}>

@@ -107,10 +107,12 @@ const RUNNING = new Set(['verifying', 'settingUp']);
 
 /** Step 1 and on: runs once per visit of the checkout-return page (a second call while running is ignored). */
 export const checkoutSetupRequested = (): SetupThunk => async (dispatch, getState) => {
-  if (RUNNING.has(getState().setup.status)) return;
+  const { status } = getState().setup;
+  if (RUNNING.has(status)) return;
   dispatch(setupStarted());
   if (!(await dispatch(verifySubscription()))) return void dispatch(subscriptionNotFound());
-  trackConversion(CONVERSION_EVENT);
+  // Once per return from checkout (each is a full page load), not again on a retry.
+  if (status === 'idle') trackConversion(CONVERSION_EVENT);
   dispatch(subscriptionVerified());
   try {
     await dispatch(continueSetup());

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { failNext, respondEmpty, setLatency } from '@mocks/control';
 import { requestsTo } from '@mocks/log';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 
 // Pages load lazily and the machine running the suite may be busy: allow for it.
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20000);
 // Toasts live in a module-level store: clear them so one test never sees another's.
 afterEach(() => toast.remove());

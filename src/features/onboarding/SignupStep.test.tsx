@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { failNext, setLatency } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
@@ -6,7 +6,6 @@ import { browser } from '@/lib/browser';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 
 // Pages load lazily and the machine running the suite may be busy: allow for it.
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20000);
 // Toasts live in a module-level store: clear them so one test never sees another's.
 afterEach(() => toast.remove());
