@@ -6,7 +6,6 @@ export const config = {
   productName: env.VITE_PRODUCT_NAME || 'Forwardly',
   supportEmail: env.VITE_SUPPORT_EMAIL || 'support@forwardly.example',
   analyticsKey: env.VITE_ANALYTICS_KEY || '',
-  companyName: env.VITE_COMPANY_NAME || 'Forwardly, Inc.',
-  apiMocking: env.MODE === 'mock',
+  companyName: env.VITE_COMPANY_NAME || 'Forwardly Inc',
   isDev: Boolean(env.DEV),
 };

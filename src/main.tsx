@@ -10,7 +10,8 @@ import { whenRehydrated } from '@/store/persist';
 import { makeStore } from '@/store/store';
 
 const startMockApi = async () => {
-  if (!config.apiMocking) return;
+  // Read from import.meta.env here (not config) so Vite drops the mock API from production builds.
+  if (import.meta.env.MODE !== 'mock') return;
   const { worker } = await import('@mocks/browser');
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
 };
