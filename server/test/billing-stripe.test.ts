@@ -51,13 +51,14 @@ describe('Stripe checkout and portal', () => {
 
   it('reads the subscription from Stripe when the user is back before the webhook', async () => {
     const { user, customer, userId } = await checkedOutUser();
+    const periodEnd = inDays(14);
     ctx.subscriptions.set(
       'sub_early',
-      stripeSubscription({ id: 'sub_early', customer, status: 'trialing', periodEnd: inDays(14), userId }),
+      stripeSubscription({ id: 'sub_early', customer, status: 'trialing', periodEnd, userId }),
     );
     expect(await status(user)).toEqual({
       has_subscription: true,
-      subscription: { status: 'trialing', current_period_end: inDays(14), cancel_at_period_end: false },
+      subscription: { status: 'trialing', current_period_end: periodEnd, cancel_at_period_end: false },
     });
   });
 
