@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../e2e/support/browser-args';
-import { buildSpa, repoRoot, startServer } from '../e2e/support/server';
+import { artifactsDir, buildSpa, repoRoot, startServer } from '../e2e/support/server';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -26,6 +26,7 @@ interface Figures {
   tbtMs: number;
   cls: number;
   scripts: string[];
+  report: string;
 }
 
 async function api<T>(
@@ -150,6 +151,7 @@ async function audit(
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       scripts: requests.filter((r) => r.resourceType === 'Script').map((r) => r.url),
+      report: typeof result.report === 'string' ? result.report : '',
     };
   } finally {
     chrome.kill();
@@ -244,7 +246,14 @@ try {
       );
       runs.push(figures);
     }
-    results.push(median(runs));
+    const chosen = median(runs);
+    results.push(chosen);
+    // The full report of the reported run, for digging into a score (e2e/.artifacts is not committed).
+    const reportFile = path.join(
+      artifactsDir,
+      `lighthouse${route === '/' ? '-landing' : route.replace('/', '-')}.json`,
+    );
+    writeFileSync(reportFile, chosen.report);
   }
   const landingScripts = results[0].scripts;
   const landingJsKb = await gzipKb(landingScripts);

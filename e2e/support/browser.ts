@@ -1,4 +1,5 @@
-import { after } from 'node:test';
+import assert from 'node:assert/strict';
+import { after, afterEach } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumArgs } from './browser-args';
 
@@ -21,9 +22,15 @@ export const NAVIGATION_TIMEOUT = 30_000;
 export const TEST_TIMEOUT = 180_000;
 
 let browser: Promise<Browser> | undefined;
+const serverErrors: string[] = [];
 
 /** One Chromium per spec file: opened on first use, closed after the file's tests. */
 export function useBrowser() {
+  // Whatever a journey asserts, a server error answered to the browser fails it.
+  afterEach(() => {
+    const errors = serverErrors.splice(0);
+    assert.deepEqual(errors, [], `the server answered 5xx to the browser:\n  ${errors.join('\n  ')}`);
+  });
   after(async () => {
     await (await browser)?.close();
     browser = undefined;
@@ -54,6 +61,10 @@ export async function newPage(
   // Tests only ever talk to the local server.
   await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
   const page = await context.newPage();
+  context.on('response', (response) => {
+    if (response.status() >= 500)
+      serverErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
   page.on('pageerror', (error) => console.log(`[page error] ${error.message}`));
   return { context, page };
 }
