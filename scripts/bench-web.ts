@@ -5,7 +5,7 @@
 // BENCH_RUNS (default 3) runs per page; the median run by performance score is reported.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -209,12 +209,7 @@ function lighthouseVersion() {
 /** Replaces only the "## Web (Lighthouse)" section of docs/performance.md (other sections belong to others). */
 function writeDocs(section: string) {
   const file = path.join(repoRoot, 'docs', 'performance.md');
-  let text = '';
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    text = '# Performance\n\n';
-  }
+  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n\n';
   const start = text.indexOf('## Web (Lighthouse)');
   if (start === -1) {
     text = `${text.trimEnd()}\n\n${section}`;
