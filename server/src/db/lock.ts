@@ -14,6 +14,7 @@ export function lockDataDir(dataDir: string): () => void {
       throw new Error(
         `The embedded database in ${dataDir} is in use by process ${owner}. ` +
           'Stop that process, or set DATA_DIR to another folder.',
+        { cause: error },
       );
     }
     // The previous owner died without cleaning up: the lock is stale.
