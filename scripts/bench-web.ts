@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import * as prettier from 'prettier';
 import { chromiumArgs } from '../e2e/support/browser-args';
 import { artifactsDir, buildSpa, repoRoot, startServer } from '../e2e/support/server';
 
@@ -207,8 +208,10 @@ function lighthouseVersion() {
 }
 
 /** Replaces only the "## Web (Lighthouse)" section of docs/performance.md (other sections belong to others). */
-function writeDocs(section: string) {
+async function writeDocs(raw: string) {
   const file = path.join(repoRoot, 'docs', 'performance.md');
+  // Formatted as the repository's prettier would (the lint step checks docs too).
+  const section = await prettier.format(raw, { ...(await prettier.resolveConfig(file)), parser: 'markdown' });
   let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n\n';
   const start = text.indexOf('## Web (Lighthouse)');
   if (start === -1) {
@@ -254,7 +257,7 @@ try {
   const landingJsKb = await gzipKb(landingScripts);
   const section = markdown(results, landingJsKb, landingScripts.length);
   console.log(`\n${section}`);
-  if (process.argv.includes('--write')) writeDocs(section);
+  if (process.argv.includes('--write')) await writeDocs(section);
   failed ||=
     results.some(
       (r) =>
