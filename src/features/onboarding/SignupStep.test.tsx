@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { failNext, setLatency } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
+import { server } from '@mocks/node';
+import { apiUrl } from '@mocks/url';
 import { browser } from '@/lib/browser';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 
@@ -95,6 +98,26 @@ test('the button reads "Creating Account..." while the account is being created'
   await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
   expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
   await waitFor(() => expect(assign).toHaveBeenCalled());
+});
+
+test('while checkout is being created the trial page shows "Setting up trial..."', async () => {
+  // Hold the checkout session until the trial page has been seen waiting for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.post(apiUrl('/billing/create-checkout-session'), async () => {
+      await held;
+      return HttpResponse.json({ url: '/checkout/redirect?session_id=held' });
+    }),
+  );
+  const { user } = await renderStep();
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+  expect(await screen.findByRole('button', { name: 'Setting up trial...' })).toBeDisabled();
+  expect(currentLocation()).toBe('/trial');
+  release();
+  await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/redirect?session_id=held'));
+  expect(await screen.findByRole('button', { name: 'Finish Setting Up Trial' })).toBeEnabled();
 });
 
 test('a failed registration toasts "Failed to create account. Please try again." and stays on the form', async () => {
