@@ -30,8 +30,12 @@ test(
       const modal = page.getByRole('dialog');
       await modal.waitFor();
       await see(page, 'Call initiated successfully');
+      // The steps name the user's phone, the person called and the caller ID they will see.
       const modalText = (await modal.innerText()).replace(/\s+/g, ' ');
-      console.log(`  call modal: ${modalText.slice(0, 200)}`);
+      const show = (e164: string) => `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;
+      for (const shown of [show(subscriber.forwarding), '(415) 555-0123', show(subscriber.business)]) {
+        assert.ok(modalText.includes(shown), `the call modal shows ${shown}: "${modalText}"`);
+      }
       await modal
         .getByRole('button', { name: /close|done|ok/i })
         .first()

@@ -72,6 +72,10 @@ for (const size of ['phone', 'desktop'] as ViewportName[]) {
       await page.goto('/signup?areaCode=555');
       // 555 has no numbers of its own: the nearby area code's numbers show with the yellow notice.
       await page
+        .getByRole('alert')
+        .filter({ hasText: /nearby/i })
+        .waitFor();
+      await page
         .getByRole('button', { name: /\(512\) \d{3}-\d{4}/ })
         .first()
         .waitFor();

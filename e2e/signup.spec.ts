@@ -36,7 +36,20 @@ test(
       const business = await chooseFirstNumber(page, '512');
       await expectStorage(page, { selectedNumber: business, onboardingStep: 'forward' });
 
-      // Step 2: forwarding number, formatted as typed.
+      // Step 2: the chosen number is shown; the Back link returns to it, highlighted as "Selected".
+      await page.getByRole('button', { name: 'Complete Setup' }).click();
+      await see(page, 'Please enter a forwarding number');
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await expectStorage(page, { onboardingStep: 'search', selectedNumber: business });
+      const shown = `(${business.slice(2, 5)}) ${business.slice(5, 8)}-${business.slice(8)}`;
+      const chosen = page.getByRole('button', { name: shown });
+      await see(chosen, 'Selected');
+      assert.equal(await chosen.getAttribute('aria-pressed'), 'true');
+      await chosen.click();
+      await expectStorage(page, { onboardingStep: 'forward' });
+      await see(page, shown);
+
+      // Forwarding number, formatted as typed (a leading 1 is dropped).
       await forwardingField(page).pressSequentially('15125550199');
       assert.equal(await forwardingField(page).inputValue(), '(512) 555-0199');
       await page.getByRole('button', { name: 'Complete Setup' }).click();

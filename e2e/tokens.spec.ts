@@ -101,3 +101,24 @@ test('garbage in both tokens lands on /login', { timeout: TEST_TIMEOUT }, async 
     await context.close();
   }
 });
+
+test(
+  'signing out from the dashboard ends the session on the server too',
+  { timeout: TEST_TIMEOUT },
+  async () => {
+    const subscriber = await seedSubscriber('sign-out');
+    const { context, page } = await signedInPage(subscriber, 'phone', '/dashboard');
+    try {
+      await see(page, 'Make a Call');
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await see(page, 'Logged out successfully');
+      await expectPath(page, '/');
+      await expectStorage(page, { access_token: null, refresh_token: null });
+      await api('POST', '/auth/refresh', { token: subscriber.tokens.refresh_token, expect: 401 });
+      await page.goto('/dashboard');
+      await expectPath(page, '/');
+    } finally {
+      await context.close();
+    }
+  },
+);
