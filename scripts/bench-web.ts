@@ -218,7 +218,14 @@ async function writeDocs(raw: string) {
     text = `${text.trimEnd()}\n\n${section}`;
   } else {
     const next = text.indexOf('\n## ', start + 1);
-    text = text.slice(0, start) + section + (next === -1 ? '' : `\n${text.slice(next + 1)}`);
+    const old = text.slice(start, next === -1 ? undefined : next + 1);
+    // The hand-written "### Analysis" part of the section survives a new measurement.
+    const analysis = old.includes('\n### Analysis') ? old.slice(old.indexOf('\n### Analysis') + 1) : '';
+    text =
+      text.slice(0, start) +
+      section +
+      (analysis ? `\n${analysis.trimEnd()}\n` : '') +
+      (next === -1 ? '' : `\n${text.slice(next + 1)}`);
   }
   writeFileSync(file, text.replace(/\n{3,}/g, '\n\n'));
   console.log(`[bench:web] wrote the figures to ${path.relative(repoRoot, file)}`);
