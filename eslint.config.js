@@ -4,7 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', '.data*', 'public/mockServiceWorker.js', 'server/src/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      '.data*',
+      'e2e/.artifacts',
+      'public/mockServiceWorker.js',
+      'server/src/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
