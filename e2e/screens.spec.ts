@@ -159,32 +159,59 @@ for (const size of ['phone', 'desktop'] as ViewportName[]) {
     }
   });
 
-  test(`subscription required and setup number selection (${size})`, { timeout: TEST_TIMEOUT }, async () => {
-    const person = newPerson(`nosub-${size}`);
-    const tokens = await registerAndLogin(person);
-    const { context, page } = await newPage(size);
-    try {
-      await signInContext(page, tokens);
-      await page.goto('/dashboard');
-      await see(page, 'Subscription Required', 20_000);
-      await checkScreen(page, 'subscription-required', size);
+  test(
+    `subscription required, setup error and setup from scratch (${size})`,
+    { timeout: TEST_TIMEOUT },
+    async () => {
+      const person = newPerson(`nosub-${size}`);
+      const tokens = await registerAndLogin(person);
+      const { context, page } = await newPage(size);
+      try {
+        await signInContext(page, tokens);
+        await page.goto('/dashboard');
+        await see(page, 'Subscription Required', 20_000);
+        await checkScreen(page, 'subscription-required', size);
+        for (const action of ['Subscribe Now', 'Contact Support', 'Sign Out']) {
+          await page
+            .getByRole('link', { name: action })
+            .or(page.getByRole('button', { name: action }))
+            .first()
+            .waitFor();
+        }
 
-      // A paid checkout with nothing chosen yet: the setup screen asks for a number.
-      const { url } = await api<{ url: string }>('POST', '/billing/create-checkout-session', {
-        token: tokens.access_token,
-      });
-      await page.goto(url);
-      await page.getByRole('button', { name: 'Start trial' }).click();
-      await expectPath(page, '/checkout/redirect');
-      await page
-        .getByRole('button', { name: /\(\d{3}\) \d{3}-\d{4}/ })
-        .first()
-        .or(page.getByLabel(/area code/i))
-        .first()
-        .waitFor({ timeout: 30_000 });
-      await checkScreen(page, 'setup-choose-number', size);
-    } finally {
-      await context.close();
-    }
-  });
+        // Back from checkout without paying: verification finds no subscription.
+        await page.goto('/checkout/redirect');
+        await see(
+          page,
+          'There was a problem setting up your subscription. Please try again or contact support.',
+          20_000,
+        );
+        await page.getByRole('button', { name: 'Try Again' }).waitFor();
+        await page.getByRole('link', { name: 'Need Help? Contact Support' }).waitFor();
+        await checkScreen(page, 'setup-error', size);
+
+        // A paid checkout with nothing chosen yet: the setup screen asks for a number, then forwarding.
+        const { url } = await api<{ url: string }>('POST', '/billing/create-checkout-session', {
+          token: tokens.access_token,
+        });
+        await page.goto(url);
+        await page.getByRole('button', { name: 'Start trial' }).click();
+        await expectPath(page, '/checkout/redirect');
+        await see(page, 'Choose your business number', 30_000);
+        await checkScreen(page, 'setup-choose-number', size);
+        await page.getByLabel(/area code/i).fill('718');
+        await page.getByLabel(/area code/i).press('Enter');
+        await chooseFirstNumber(page, '718');
+        await forwardingField(page).waitFor({ timeout: 30_000 });
+        await checkScreen(page, 'setup-forwarding', size);
+        await forwardingField(page).fill('7185550299');
+        await page.getByRole('button', { name: 'Complete Setup' }).click();
+        await see(page, "You're all set!", 30_000);
+        await expectPath(page, '/dashboard', 30_000);
+        await see(page, 'Your free trial ends in 14 days', 20_000);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 }
