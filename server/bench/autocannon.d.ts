@@ -7,6 +7,7 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    workers?: number;
   }
   interface Histogram {
     average: number;

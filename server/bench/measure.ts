@@ -28,6 +28,8 @@ export async function measure(origin: string, target: Target): Promise<Measured>
     headers: target.headers,
     body: target.body,
     connections: CONNECTIONS,
+    // Its own thread: the load generator must not share the server's event loop.
+    workers: 1,
   };
   await autocannon({ ...options, duration: WARMUP_SECONDS });
   const result = await autocannon({ ...options, duration: SECONDS });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { bearerToken, verifyAccessToken } from './tokens';
+import { rememberVerified } from './verified-tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,9 +18,10 @@ declare module 'fastify' {
 export function installAuthGuard(app: FastifyInstance, jwtSecret: string) {
   app.decorateRequest('userId', '');
   app.decorateRequest('sessionId', '');
+  const verify = rememberVerified((token) => verifyAccessToken(jwtSecret, token));
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
-    const claims = token ? await verifyAccessToken(jwtSecret, token) : null;
+    const claims = token ? await verify(token) : null;
     if (!claims) throw new HttpError(401, 'unauthorized', 'Your session has expired. Please sign in again.');
     request.userId = claims.userId;
     request.sessionId = claims.sessionId;

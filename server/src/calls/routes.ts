@@ -16,7 +16,7 @@ interface ListQuery {
 export async function callRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   app.post<{ Body: ClickToCallRequest }>(
     '/twilio/create-call',
-    { schema: createCallSchema, preHandler: app.authenticate },
+    { schema: createCallSchema, onRequest: app.authenticate },
     async (request, reply) => {
       reply.code(201);
       return createCall(deps, request.userId, request.body);
@@ -25,7 +25,7 @@ export async function callRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
 
   app.get<{ Querystring: ListQuery }>(
     '/dashboard/calls',
-    { schema: listCallsSchema, preHandler: app.authenticate },
+    { schema: listCallsSchema, onRequest: app.authenticate },
     (request) => {
       const q = request.query;
       if (q.start_date && q.end_date && q.start_date > q.end_date) {

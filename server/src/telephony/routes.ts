@@ -22,20 +22,20 @@ export async function numberRoutes(app: FastifyInstance, { deps }: { deps: AppDe
 
   app.post<{ Body: { twilio_number: string } }>(
     '/twilio/purchase-number',
-    { schema: purchaseSchema, preHandler: app.authenticate },
+    { schema: purchaseSchema, onRequest: app.authenticate },
     (request) => purchaseNumber(deps, request.userId, request.body.twilio_number),
   );
 
   app.post<{ Body: { twilio_number: string; forwarding_number: string } }>(
     '/twilio/number-configuration',
-    { schema: configureSchema, preHandler: app.authenticate },
+    { schema: configureSchema, onRequest: app.authenticate },
     (request) =>
       configureNumber(deps, request.userId, request.body.twilio_number, request.body.forwarding_number),
   );
 
   app.get(
     '/dashboard/phone-number',
-    { schema: activeNumberSchema, preHandler: app.authenticate },
+    { schema: activeNumberSchema, onRequest: app.authenticate },
     async (request) => {
       const row = await numberOf(deps.db, request.userId);
       return row ? numberView(row) : {};

@@ -25,7 +25,7 @@ const usageSchema = {
 } as const;
 
 export async function usageRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-  app.get('/dashboard/usage', { schema: usageSchema, preHandler: app.authenticate }, async (request) => {
+  app.get('/dashboard/usage', { schema: usageSchema, onRequest: app.authenticate }, async (request) => {
     const now = new Date();
     const month = monthOf(now);
     const [row] = await deps.db

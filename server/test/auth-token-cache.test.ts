@@ -1,0 +1,45 @@
+import { createTestApp, type TestContext } from './helpers/app';
+import { signUpAndLogin } from './helpers/auth';
+
+jest.setTimeout(30_000);
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+afterEach(() => jest.useRealTimers());
+
+const phoneNumber = (authorization: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/dashboard/phone-number', headers: { authorization } });
+
+// The guard remembers verified access tokens; that must never outlive the token itself.
+describe('a remembered access token', () => {
+  it('still stops working when it expires', async () => {
+    const user = await signUpAndLogin(ctx.app);
+    expect((await phoneNumber(user.headers.authorization)).statusCode).toBe(200);
+    expect((await phoneNumber(user.headers.authorization)).statusCode).toBe(200);
+    // Only the clock moves (16 minutes, past the 15-minute lifetime); timers keep running.
+    const fakeOnlyDate = [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ] as const;
+    jest.useFakeTimers({ doNotFake: [...fakeOnlyDate], now: Date.now() + 16 * 60 * 1000 });
+    expect((await phoneNumber(user.headers.authorization)).statusCode).toBe(401);
+  });
+
+  it('is only the exact token that was verified', async () => {
+    const user = await signUpAndLogin(ctx.app);
+    expect((await phoneNumber(user.headers.authorization)).statusCode).toBe(200);
+    const tampered = `${user.headers.authorization.slice(0, -2)}xx`;
+    expect((await phoneNumber(tampered)).statusCode).toBe(401);
+  });
+});
