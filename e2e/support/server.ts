@@ -1,5 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,12 +16,29 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const artifactsDir = path.join(repoRoot, 'e2e', '.artifacts');
 
-/** Builds the SPA once with vite, unless E2E_SKIP_BUILD=1 and a build exists. */
+/** Newest modification time under the given paths (files or folders), in ms. */
+function newestChange(paths: string[]): number {
+  let newest = 0;
+  const visit = (file: string) => {
+    if (!existsSync(file)) return;
+    const stat = statSync(file);
+    if (stat.isDirectory()) for (const entry of readdirSync(file)) visit(path.join(file, entry));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach((p) => visit(path.join(repoRoot, p)));
+  return newest;
+}
+
+/** Builds the SPA once with vite, unless E2E_SKIP_BUILD=1 and dist/ is newer than its sources. */
 export function buildSpa() {
-  const built = existsSync(path.join(repoRoot, 'dist', 'index.html'));
-  if (process.env.E2E_SKIP_BUILD === '1' && built) {
-    console.log('[e2e] E2E_SKIP_BUILD=1: using the existing dist/');
-    return;
+  const index = path.join(repoRoot, 'dist', 'index.html');
+  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(index)) {
+    const sources = newestChange(['src', 'public', 'index.html', 'vite.config.ts', 'package.json']);
+    if (statSync(index).mtimeMs >= sources) {
+      console.log('[e2e] E2E_SKIP_BUILD=1 and dist/ is fresh: using it');
+      return;
+    }
+    console.log('[e2e] E2E_SKIP_BUILD=1 but sources changed since the last build: building');
   }
   console.log('[e2e] building the SPA (vite build)…');
   const started = Date.now();
