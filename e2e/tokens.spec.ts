@@ -71,20 +71,22 @@ test(
   async () => {
     const subscriber = await seedSubscriber('revoked');
     const { context, page } = await signedInPage(subscriber, 'desktop', '/dashboard');
+    // The same session open in a second browser context (another tab or device) signs out there.
+    const other = await signedInPage(subscriber, 'phone', '/dashboard');
     try {
       await see(page, 'Make a Call');
-      // Sign out of this session from "another device": the refresh token is revoked on the server.
-      await api('POST', '/auth/logout', {
-        token: subscriber.tokens.access_token,
-        body: { refresh_token: subscriber.tokens.refresh_token },
-        expect: 204,
-      });
+      await see(other.page, 'Make a Call');
+      await other.page.getByRole('button', { name: 'Sign Out' }).click();
+      await see(other.page, 'Logged out successfully');
+      await api('POST', '/auth/refresh', { token: subscriber.tokens.refresh_token, expect: 401 });
+      // The first context's next call with an expired access token must refresh, and cannot.
       await page.evaluate(() => localStorage.setItem('access_token', 'expired-or-garbage'));
       await page.reload();
       await expectPath(page, '/login', 30_000);
       await expectStorage(page, { access_token: null, refresh_token: null });
     } finally {
       await context.close();
+      await other.context.close();
     }
   },
 );
