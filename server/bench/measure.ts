@@ -17,7 +17,7 @@ export interface Measured {
 
 export const CONNECTIONS = 10;
 export const SECONDS = 5;
-export const ROUNDS = 3;
+export const ROUNDS = 5;
 const WARMUP_SECONDS = 1;
 
 // A short warm-up (JIT, pool connections, plan cache), then a bounded 5 s run at 10 connections.
