@@ -120,3 +120,27 @@ test(
     }
   },
 );
+
+test(
+  'an area code without numbers shows the yellow notice naming the searched code',
+  { timeout: TEST_TIMEOUT },
+  async () => {
+    const { context, page } = await newPage('phone');
+    try {
+      await page.goto('/signup?areaCode=555');
+      await page
+        .getByRole('button', { name: /\(512\) \d{3}-\d{4}/ })
+        .first()
+        .waitFor();
+      const notice = page.getByRole('alert').filter({ hasText: /nearby/i });
+      const text = (await notice.innerText()).replace(/\s+/g, ' ');
+      // The person searched 555 and is shown 512 numbers: the notice must not say 512 had none.
+      assert.ok(
+        text.includes('555') && !/found in area code 512/.test(text),
+        `the notice names the searched area code 555, not the nearby 512 it shows: "${text}"`,
+      );
+    } finally {
+      await context.close();
+    }
+  },
+);
