@@ -16,13 +16,13 @@ export interface Measured {
 }
 
 export const CONNECTIONS = 10;
-export const SECONDS = 5;
-export const ROUNDS = 5;
-const WARMUP_SECONDS = 1;
+// Many short slots rather than a few long ones: the other agents' bursts on the shared machine
+// then land in a minority of a route's slots, and the medians leave them out.
+export const SECONDS = 2;
+export const ROUNDS = 10;
 
-// A short warm-up (JIT, pool connections, plan cache), then a bounded 5 s run at 10 connections.
-export async function measure(origin: string, target: Target): Promise<Measured> {
-  const options = {
+function options(origin: string, target: Target) {
+  return {
     url: origin + target.path,
     method: target.method ?? 'GET',
     headers: target.headers,
@@ -31,8 +31,16 @@ export async function measure(origin: string, target: Target): Promise<Measured>
     // Its own thread: the load generator must not share the server's event loop.
     workers: 1,
   };
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
-  const result = await autocannon({ ...options, duration: SECONDS });
+}
+
+// Once per route before the rounds: JIT, pool connections, prepared statements.
+export async function warmUp(origin: string, target: Target): Promise<void> {
+  await autocannon({ ...options(origin, target), duration: 1 });
+}
+
+// One bounded slot at 10 connections.
+export async function measure(origin: string, target: Target): Promise<Measured> {
+  const result = await autocannon({ ...options(origin, target), duration: SECONDS });
   return {
     name: target.name,
     requestsPerSecond: result.requests.average,

@@ -133,7 +133,12 @@ export const callDayCounts = pgTable(
     direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day, t.direction] })],
+  // The second index carries count as its last key, so the sums are index-only scans: a user's
+  // counters are scattered over the heap (one row per day, written as days go by).
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day, t.direction] }),
+    index('call_day_counts_user_direction_day_count_idx').on(t.userId, t.direction, t.day, t.count),
+  ],
 );
 
 // Per user and calendar month (UTC, first day of the month): usage and what was invoiced for it.

@@ -1,0 +1,1 @@
+CREATE INDEX "call_day_counts_user_direction_day_count_idx" ON "call_day_counts" USING btree ("user_id","direction","day","count");
