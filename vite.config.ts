@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react()],
+  // .br and .gz beside each asset; the server sends them as they are (preCompressed).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,6 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestContext } from './helpers/app';
+
+const script = 'console.log("Forwardly");'.repeat(50);
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,6 +13,12 @@ beforeAll(async () => {
       mkdirSync(path.join(distDir, 'content'), { recursive: true });
       writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Forwardly</title>');
       writeFileSync(path.join(distDir, 'content', 'terms.md'), '# Terms of Service');
+      // As the build writes them: each asset with its .br and .gz beside it.
+      mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+      const asset = path.join(distDir, 'assets', 'index-abc123.js');
+      writeFileSync(asset, script);
+      writeFileSync(`${asset}.br`, brotliCompressSync(script));
+      writeFileSync(`${asset}.gz`, gzipSync(script));
       return { distDir };
     },
   });
@@ -27,6 +36,34 @@ describe('serving the web app', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/settings?tab=billing' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<title>Forwardly</title>');
+  });
+
+  it('sends a precompressed asset to a client that accepts it, cached for good', async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.equals(brotliCompressSync(script))).toBe(true);
+
+    const gz = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+
+    const plain = await ctx.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('does not cache index.html for good, compressed or not', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Forwardly</title>');
   });
 

@@ -14,6 +14,8 @@ export async function serveSpa(app: FastifyInstance, distDir: string) {
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
+      // The build writes .br/.gz beside each file; serve those to clients that accept them.
+      preCompressed: true,
       setHeaders: (reply, file) => {
         // Vite fingerprints everything in assets/, so those files never change.
         const immutable = file.startsWith(path.join(distDir, 'assets') + path.sep);
