@@ -113,11 +113,12 @@ export const calls = pgTable(
     durationSeconds: integer('duration_seconds').notNull().default(0),
     createdAt: createdAt(),
   },
-  // Plain ascending indexes: ORDER BY created_at DESC scans them backwards
-  // (a DESC NULLS LAST index would not serve that query).
+  // Plain ascending indexes: ORDER BY created_at DESC, id DESC scans them backwards
+  // (a DESC NULLS LAST index would not serve that query); id as the last key orders ties
+  // without a sort step.
   (t) => [
-    index('calls_user_created_idx').on(t.userId, t.createdAt),
-    index('calls_user_direction_created_idx').on(t.userId, t.direction, t.createdAt),
+    index('calls_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('calls_user_direction_created_idx').on(t.userId, t.direction, t.createdAt, t.id),
   ],
 );
 
