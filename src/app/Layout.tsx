@@ -5,14 +5,15 @@ import { Footer } from './Footer';
 import { PageFallback } from './PageFallback';
 
 export function Layout() {
+  // The footer waits with the page: shown under the spinner, the arriving page would push it down.
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box component="main" sx={{ flex: 1 }}>
-        <Suspense fallback={<PageFallback />}>
+      <Suspense fallback={<PageFallback />}>
+        <Box component="main" sx={{ flex: 1 }}>
           <Outlet />
-        </Suspense>
-      </Box>
-      <Footer />
+        </Box>
+        <Footer />
+      </Suspense>
     </Box>
   );
 }
