@@ -1,4 +1,22 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** A page behind the subscription guard: guard and page download together, as one lazy component. */
+const guarded = (page: () => PageModule) =>
+  lazy(async () => {
+    const [{ default: SubscriptionGuard }, { default: Page }] = await Promise.all([
+      import('@/features/billing/SubscriptionGuard'),
+      page(),
+    ]);
+    return {
+      default: () => (
+        <SubscriptionGuard>
+          <Page />
+        </SubscriptionGuard>
+      ),
+    };
+  });
 
 // Every page is its own chunk, so the landing page loads only what it shows.
 export const LandingPage = lazy(() => import('@/features/landing/LandingPage'));
@@ -10,6 +28,5 @@ export const SignupPage = lazy(() => import('@/features/onboarding/SignupPage'))
 export const TrialPage = lazy(() => import('@/features/onboarding/TrialPage'));
 export const CheckoutRedirectPage = lazy(() => import('@/features/checkout/CheckoutRedirectPage'));
 export const CheckoutCancelPage = lazy(() => import('@/features/checkout/CheckoutCancelPage'));
-export const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
-export const SettingsPage = lazy(() => import('@/features/settings/SettingsPage'));
-export const SubscriptionGuard = lazy(() => import('@/features/billing/SubscriptionGuard'));
+export const DashboardPage = guarded(() => import('@/features/dashboard/DashboardPage'));
+export const SettingsPage = guarded(() => import('@/features/settings/SettingsPage'));

@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import * as Page from './pages';
+import { prefetchDashboard, prefetchSettings } from './prefetch';
+import { PrefetchingRoute } from './PrefetchingRoute';
 
 // The two route tables of spec §2; which one applies depends on whether an access token is stored.
 export const signedOutRoutes: RouteObject[] = [
@@ -31,19 +33,11 @@ export const signedInRoutes: RouteObject[] = [
       { path: '/trial', element: <Page.TrialPage /> },
       {
         path: '/dashboard',
-        element: (
-          <Page.SubscriptionGuard>
-            <Page.DashboardPage />
-          </Page.SubscriptionGuard>
-        ),
+        element: <PrefetchingRoute page={<Page.DashboardPage />} prefetch={prefetchDashboard} />,
       },
       {
         path: '/settings',
-        element: (
-          <Page.SubscriptionGuard>
-            <Page.SettingsPage />
-          </Page.SubscriptionGuard>
-        ),
+        element: <PrefetchingRoute page={<Page.SettingsPage />} prefetch={prefetchSettings} />,
       },
       { path: '*', element: <Navigate to="/dashboard" replace /> },
     ],

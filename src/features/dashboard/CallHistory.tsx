@@ -7,15 +7,13 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CallFiltersPanel, type HistoryFilters } from './CallFiltersPanel';
 import { CallList } from './CallList';
-import { useGetCallsQuery } from './dashboardApi';
+import { FIRST_CALL_PAGE, useGetCallsQuery } from './dashboardApi';
 
-// Spec §9: page size 10, all directions.
-const PAGE_SIZE = 10;
-const NO_FILTERS: HistoryFilters = { direction: 'all', start_date: '', end_date: '' };
+const { page: FIRST_PAGE, per_page: PAGE_SIZE, ...NO_FILTERS } = FIRST_CALL_PAGE;
 
 export function CallHistory() {
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
+  const [page, setPage] = useState(FIRST_PAGE);
   const { data, isLoading, isError } = useGetCallsQuery({ ...filters, page, per_page: PAGE_SIZE });
 
   useEffect(() => {
@@ -24,7 +22,7 @@ export function CallHistory() {
 
   const changeFilters = (next: HistoryFilters) => {
     setFilters(next);
-    setPage(1);
+    setPage(FIRST_PAGE);
   };
   // After a failed load the hook still holds the previous page; show none rather than stale calls.
   const history = isError ? undefined : data;

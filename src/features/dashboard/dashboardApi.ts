@@ -34,6 +34,15 @@ export interface NewCall {
   recipient: string;
 }
 
+/** What the call history asks for first (spec §9: page size 10, all directions). */
+export const FIRST_CALL_PAGE = {
+  direction: 'all',
+  start_date: '',
+  end_date: '',
+  page: 1,
+  per_page: 10,
+} satisfies CallFilters;
+
 /** Query parameters of spec §7: direction omitted when "all", empty dates omitted. */
 export const callQueryParams = ({ direction, start_date, end_date, ...page }: CallFilters) => ({
   ...page,
