@@ -3,18 +3,15 @@ import type { Tx } from '../db/client';
 import { usageMonths } from '../db/schema';
 import { billedMinutes, monthOf, overageMinutes } from './plan';
 
+// A month (first day, YYYY-MM-DD) that a call pushed further past the included minutes.
 export interface OverageReport {
   userId: string;
-  // First day of the UTC month, YYYY-MM-DD.
   month: string;
-  minutesUsed: number;
-  // Minutes over the included ones that this call added (already rounded up per call).
-  newOverageMinutes: number;
 }
 
 /**
- * Adds a completed call to its month's usage, inside the caller's transaction. Answers what to
- * report to billing when the call pushed the month further past the included minutes.
+ * Adds a completed call to its month's usage, inside the caller's transaction. Answers the month
+ * to report to billing when this call added minutes past the included ones.
  */
 export async function addCallUsage(
   tx: Tx,
@@ -38,5 +35,5 @@ export async function addCallUsage(
     })
     .returning({ minutes: usageMonths.minutes });
   const added = overageMinutes(row.minutes) - overageMinutes(row.minutes - minutes);
-  return added > 0 ? { userId, month, minutesUsed: row.minutes, newOverageMinutes: added } : undefined;
+  return added > 0 ? { userId, month } : undefined;
 }
