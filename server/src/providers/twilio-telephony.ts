@@ -22,7 +22,7 @@ export class TwilioTelephony implements TelephonyProvider {
     const exact = await call('search numbers', () =>
       local.list({ areaCode: Number(areaCode), voiceEnabled: true, limit: SEARCH_LIMIT }),
     );
-    if (exact.length > 0) return { areaCode, exactMatch: true, numbers: exact.map((n) => n.phoneNumber) };
+    if (exact.length > 0) return { exactMatch: true, numbers: exact.map((n) => n.phoneNumber) };
     // None left in that area code: Twilio's nearby search around it, as the onboarding notice expects.
     const nearby = await call('search numbers', () =>
       local.list({
@@ -32,8 +32,7 @@ export class TwilioTelephony implements TelephonyProvider {
         limit: SEARCH_LIMIT,
       }),
     );
-    const numbers = nearby.map((n) => n.phoneNumber);
-    return { areaCode: numbers[0]?.slice(2, 5) ?? areaCode, exactMatch: false, numbers };
+    return { exactMatch: false, numbers: nearby.map((n) => n.phoneNumber) };
   }
 
   async purchaseNumber(phoneNumber: string, urls: WebhookUrls): Promise<{ sid: string }> {

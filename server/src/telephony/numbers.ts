@@ -44,7 +44,8 @@ export async function searchNumbers(deps: AppDeps, areaCode: string) {
   return {
     count: available.length,
     exact_match: found.exactMatch,
-    area_code: found.areaCode,
+    // The code the person searched, as the onboarding notice names it (the mocks' contract too).
+    area_code: areaCode,
     available_numbers: available.map((n) => ({ phone_number: n, friendly_name: friendlyName(n) })),
   };
 }

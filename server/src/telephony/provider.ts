@@ -1,8 +1,7 @@
 // What the number and call features need from a telephony provider (Twilio or the sandbox).
 
 export interface NumberSearch {
-  // The area code the numbers belong to: the one asked for, or a nearby one when it has none.
-  areaCode: string;
+  // False when the area code had none and the numbers come from a nearby one.
   exactMatch: boolean;
   numbers: string[];
 }
