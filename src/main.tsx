@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
@@ -29,14 +29,19 @@ const boot = async () => {
   document.title = config.productName;
   await startMockApi();
   const { store, persistor } = makeStore();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders store={store} persistor={persistor}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices that yield to the browser, not as one long task (TBT); the
+  // landing page's first screen is already painted by index.html meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders store={store} persistor={persistor}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   // The device id is persisted, so analytics starts once storage is rehydrated.
   await whenRehydrated(persistor);
