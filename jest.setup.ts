@@ -1,10 +1,20 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { server } from '@mocks/node';
 import { resetMocks } from '@mocks/control';
 
 // Lazy pages load their chunks on first render; on a busy 2-core CI machine that can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
+
+// React 19 reads a submitted form with `new FormData(form, submitter)` when the submit handler starts a
+// transition, as react-router's navigate does; jest-fixed-jsdom's Node FormData cannot take a form element.
+globalThis.FormData = class extends globalThis.FormData {
+  constructor() {
+    super();
+  }
+};
 
 // jsdom has no matchMedia; react-hot-toast's Toaster and MUI's useMediaQuery ask for it.
 Object.defineProperty(window, 'matchMedia', {
@@ -23,6 +33,8 @@ Object.defineProperty(window, 'matchMedia', {
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  // Toasts live in a module-level store that outlasts each render.
+  act(() => toast.remove());
   server.resetHandlers();
   resetMocks();
   localStorage.clear();

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { renderWithProviders } from '@/test/renderWithProviders';
 
 // A shared, busy machine: the lazily loaded pages take a while to arrive.
-jest.setTimeout(20_000);
 
 const indexHtml = readFileSync(path.resolve('index.html'), 'utf8');
 const shell = () =>

@@ -1,16 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { screen, waitFor } from '@testing-library/react';
 import { failNext, setLatency } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 import { enterText } from './enterText';
 
 // The machine is shared: allow for slow runs, and load the lazy page once up front rather than inside a wait.
-jest.setTimeout(20_000);
 beforeAll(() => import('./ForgotPasswordPage'));
 
-// Toasts live in a module-level store that outlasts each render.
-afterEach(() => act(() => toast.remove()));
 
 const renderForgot = async () => {
   const view = renderWithProviders(undefined, { route: '/forgot-password' });

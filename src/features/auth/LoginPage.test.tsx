@@ -1,5 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { screen, waitFor } from '@testing-library/react';
 import { failNext, setLatency } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
 import { browser } from '@/lib/browser';
@@ -7,11 +6,8 @@ import { currentLocation, renderWithProviders } from '@/test/renderWithProviders
 import { enterText } from './enterText';
 
 // The machine is shared: allow for slow runs, and load the lazy page once up front rather than inside a wait.
-jest.setTimeout(20_000);
 beforeAll(() => import('./LoginPage'));
 
-// Toasts live in a module-level store that outlasts each render.
-afterEach(() => act(() => toast.remove()));
 
 // After a login the dashboard loads; its requests can still be in flight when the mocks reset after the test,
 // and the session expiry they then meet must not try to navigate jsdom.

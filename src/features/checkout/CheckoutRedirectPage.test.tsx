@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import { failNext, setLatency } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
 import { seedNumber, seedSubscription, seedUser } from '@mocks/seed';
@@ -11,9 +10,6 @@ import { signIn } from '@/test/signIn';
 // The post-checkout setup flow of spec §4, one test per branch.
 
 // Pages load lazily and the machine running the suite may be busy: allow for it.
-jest.setTimeout(20000);
-// Toasts live in a module-level store: clear them so one test never sees another's.
-afterEach(() => toast.remove());
 
 const EMAIL = 'new@example.com';
 const RETURN_URL = '/checkout/redirect?session_id=cs_1';

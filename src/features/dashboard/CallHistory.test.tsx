@@ -1,5 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { screen, waitFor, within } from '@testing-library/react';
 import { failNext, respondEmpty } from '@mocks/control';
 import { DEMO } from '@mocks/fixtures';
 import { requestsTo } from '@mocks/log';
@@ -12,7 +11,6 @@ import { signIn } from '@/test/signIn';
 jest.setTimeout(30_000);
 beforeAll(() => Promise.all([import('./DashboardPage'), import('@/features/billing/SubscriptionGuard')]));
 beforeEach(() => signIn());
-afterEach(() => act(() => toast.remove()));
 
 const openDashboard = () => renderWithProviders(undefined, { route: '/dashboard' });
 const callQueries = () => requestsTo('GET /dashboard/calls').map((request) => request.query);

@@ -1,5 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { screen, waitFor, within } from '@testing-library/react';
 import { failNext } from '@mocks/control';
 import { DEMO } from '@mocks/fixtures';
 import { lastBodyOf, requestsTo } from '@mocks/log';
@@ -8,9 +7,6 @@ import { currentLocation, renderWithProviders } from '@/test/renderWithProviders
 import { signIn } from '@/test/signIn';
 
 // A shared, busy machine: the lazily loaded pages take a while to arrive.
-jest.setTimeout(20_000);
-// Toasts live in a module-wide store: drop them so each test only sees its own.
-afterEach(() => act(() => toast.remove()));
 beforeAll(() => Promise.all([import('./DashboardPage'), import('@/features/billing/SubscriptionGuard')]));
 
 const openDashboard = () => renderWithProviders(undefined, { route: '/dashboard' });

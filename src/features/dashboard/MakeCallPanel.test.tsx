@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import { failNext } from '@mocks/control';
 import { DEMO } from '@mocks/fixtures';
 import { lastBodyOf, requestsTo } from '@mocks/log';
@@ -8,12 +7,9 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';
 
 // A shared, busy machine: the lazily loaded pages take a while to arrive.
-jest.setTimeout(20_000);
 beforeAll(() => Promise.all([import('./DashboardPage'), import('@/features/billing/SubscriptionGuard')]));
 afterEach(() => {
   jest.useRealTimers();
-  // Toasts live in a module-wide store: drop them so the next test only sees its own.
-  act(() => toast.remove());
 });
 
 /** The dashboard with its phone configuration loaded. */

@@ -2,22 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 
 // The machine is shared: allow for slow runs, and load the lazy page once up front rather than inside a wait.
-jest.setTimeout(20_000);
 beforeAll(() => import('./LandingPage'));
-
-// React 19 reads a submitted form with `new FormData(form, submitter)` when the submit handler starts a
-// transition, as react-router's navigate does; jest-fixed-jsdom's Node FormData cannot take a form element.
-const NodeFormData = globalThis.FormData;
-beforeAll(() => {
-  globalThis.FormData = class extends NodeFormData {
-    constructor() {
-      super();
-    }
-  };
-});
-afterAll(() => {
-  globalThis.FormData = NodeFormData;
-});
 
 const renderLanding = async () => {
   const view = renderWithProviders(undefined, { route: '/' });

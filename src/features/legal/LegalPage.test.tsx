@@ -5,7 +5,6 @@ import { currentLocation, renderWithProviders } from '@/test/renderWithProviders
 
 // The machine is shared: allow for slow runs. The page is lazy and pulls in the markdown renderer: load it once
 // up front rather than inside the first test's wait.
-jest.setTimeout(20_000);
 beforeAll(() => import('./LegalPage'));
 
 test.each([

@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import { failNext, respondEmpty, setLatency } from '@mocks/control';
 import { requestsTo } from '@mocks/log';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 
 // Pages load lazily and the machine running the suite may be busy: allow for it.
-jest.setTimeout(20000);
-// Toasts live in a module-level store: clear them so one test never sees another's.
-afterEach(() => toast.remove());
 
 // Onboarding steps 1 and 2 and moving between them (spec §2 /signup, §4 Onboarding, §5).
 

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import toast from 'react-hot-toast';
 import { failNext, setLatency } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
 import { server } from '@mocks/node';
@@ -9,9 +8,6 @@ import { browser } from '@/lib/browser';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 
 // Pages load lazily and the machine running the suite may be busy: allow for it.
-jest.setTimeout(20000);
-// Toasts live in a module-level store: clear them so one test never sees another's.
-afterEach(() => toast.remove());
 
 // Onboarding step 3 and the signup flow of spec §4: register, log in, checkout.
 

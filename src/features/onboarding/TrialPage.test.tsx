@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import { failNext, setLatency } from '@mocks/control';
 import { requestsTo } from '@mocks/log';
 import { seedUser } from '@mocks/seed';
@@ -8,9 +7,6 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';
 
 // Pages load lazily and the machine running the suite may be busy: allow for it.
-jest.setTimeout(20000);
-// Toasts live in a module-level store: clear them so one test never sees another's.
-afterEach(() => toast.remove());
 
 let assign: jest.SpyInstance;
 beforeEach(() => {

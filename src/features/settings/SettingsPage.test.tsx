@@ -1,6 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import toast from 'react-hot-toast';
 import { failNext, respondEmpty } from '@mocks/control';
 import { DEMO } from '@mocks/fixtures';
 import { lastBodyOf, requestsTo } from '@mocks/log';
@@ -12,7 +11,6 @@ import { currentLocation, renderWithProviders } from '@/test/renderWithProviders
 import { signIn } from '@/test/signIn';
 
 // A shared, busy machine: the lazily loaded pages take a while to arrive.
-jest.setTimeout(20_000);
 beforeAll(() => Promise.all([import('./SettingsPage'), import('@/features/billing/SubscriptionGuard')]));
 
 let assign: jest.SpyInstance;
@@ -22,8 +20,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   assign.mockRestore();
-  // Toasts live in a module-wide store: drop them so each test only sees its own.
-  act(() => toast.remove());
 });
 
 /** Holds requests to `path` until the test releases them; then the mock API answers as usual. */
