@@ -2,10 +2,11 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { routePreload } from './scripts/route-preload-plugin';
 
 export default defineConfig({
   // .br and .gz beside each asset; the server sends them as they are (preCompressed).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [react(), routePreload(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
