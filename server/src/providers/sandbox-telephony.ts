@@ -52,6 +52,8 @@ export class SandboxTelephony
 
   async updateNumber(): Promise<void> {}
 
+  async releaseNumber(): Promise<void> {}
+
   async createCall(call: ClickToCall): Promise<{ sid: string }> {
     const sid = this.newCallSid();
     const timer = setTimeout(() => {

@@ -48,6 +48,17 @@ export class TwilioTelephony implements TelephonyProvider {
     );
   }
 
+  async releaseNumber(sid: string): Promise<void> {
+    await call('release the number', async () => {
+      try {
+        await this.client.incomingPhoneNumbers(sid).remove();
+      } catch (error) {
+        // 404: released already (a retry after our write failed, or removed in the console).
+        if ((error as { status?: number }).status !== 404) throw error;
+      }
+    });
+  }
+
   async createCall(c: ClickToCall): Promise<{ sid: string }> {
     // Rings the user's own phone; when they answer, the inline TwiML dials the recipient.
     const created = await call('start the call', () =>

@@ -27,6 +27,8 @@ export interface TelephonyProvider {
   // Buys the number and points its webhooks at us; answers the provider's id for it.
   purchaseNumber(phoneNumber: string, urls: WebhookUrls): Promise<{ sid: string }>;
   updateNumber(sid: string, urls: WebhookUrls): Promise<void>;
+  // Gives the number back to the provider (billing for it stops); a number already gone counts as released.
+  releaseNumber(sid: string): Promise<void>;
   // Starts a click-to-call; answers the provider's call id.
   createCall(call: ClickToCall): Promise<{ sid: string }>;
   // Checks a webhook's signature over the public URL it was sent to and its form parameters.

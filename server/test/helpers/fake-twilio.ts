@@ -38,7 +38,8 @@ const available = (numbers: string[]) => ({
 });
 
 // Fixed answers the tests rely on: area code 205 has no numbers (a nearby search answers 256),
-// +14155550199 cannot be bought, and calls ringing +14155559000 fail with a 503.
+// +14155550199 cannot be bought, calls ringing +14155559000 fail with a 503, and releasing
+// PNgone answers 404 (released already) and PNdown a 500.
 export const twilioApi = setupServer(
   http.get(`${base}/AvailablePhoneNumbers/US/Local.json`, async ({ request }) => {
     const { query } = await record(request);
@@ -61,6 +62,14 @@ export const twilioApi = setupServer(
   http.post(`${base}/IncomingPhoneNumbers/:sid`, async ({ request, params }) => {
     await record(request);
     return HttpResponse.json({ sid: String(params.sid).replace('.json', '') });
+  }),
+  http.delete(`${base}/IncomingPhoneNumbers/:sid`, async ({ request, params }) => {
+    await record(request);
+    if (params.sid === 'PNgone.json') {
+      return HttpResponse.json({ code: 20404, message: 'Not found', status: 404 }, { status: 404 });
+    }
+    if (params.sid === 'PNdown.json') return HttpResponse.json({ message: 'down' }, { status: 500 });
+    return new HttpResponse(null, { status: 204 });
   }),
   http.post(`${base}/Calls.json`, async ({ request }) => {
     const { form } = await record(request);
