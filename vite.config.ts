@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { routePreload } from './scripts/route-preload-plugin';
+import { routePreload } from './scripts/route-preload-plugin.ts';
 
 export default defineConfig({
   // .br and .gz beside each asset; the server sends them as they are (preCompressed).
