@@ -60,7 +60,8 @@ export function usageBilling(deps: Deps) {
 }
 
 // Monthly in arrears: bills every closed month (before `currentMonth`, YYYY-MM-01) that still
-// has extra minutes not invoiced. Run it once a month, e.g. on the 1st.
+// has extra minutes not invoiced (the monthly job runs it on the 1st). One customer's failure
+// does not hold up the others; it is retried by the next run and reported at the end.
 export async function billClosedMonths(deps: Deps, currentMonth: string) {
   const open = await deps.db
     .select({ userId: usageMonths.userId, month: usageMonths.month })
@@ -75,6 +76,12 @@ export async function billClosedMonths(deps: Deps, currentMonth: string) {
         ),
       ),
     );
-  for (const { userId, month } of open) await billUsage(deps, userId, month, 1);
+  const failures: unknown[] = [];
+  for (const { userId, month } of open) {
+    await billUsage(deps, userId, month, 1).catch((error: unknown) => failures.push(error));
+  }
+  if (failures.length) {
+    throw new AggregateError(failures, `${failures.length} closed month(s) could not be billed.`);
+  }
   return open.length;
 }

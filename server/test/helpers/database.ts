@@ -62,7 +62,8 @@ async function preparePostgresTemplate(url: string) {
   }
 }
 
-export async function openTestDatabase(): Promise<Database> {
+// On Postgres, `url` is the copy's own connection string (for pg-boss, which opens its own pool).
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(pgliteTemplateFile())]) });
@@ -73,6 +74,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = postgresDatabase(withDatabase(url, name));
   return {
     ...database,
+    url: withDatabase(url, name),
     close: async () => {
       await database.close();
       await adminQuery(url, `drop database if exists "${name}"`);

@@ -1,0 +1,28 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { billingFromConfig } from '../providers/from-config';
+import { telephonyFromConfig } from '../providers/telephony-from-config';
+import { runJob } from './run-job';
+import { findJob, jobs } from './schedule';
+
+// Runs one scheduled job now, by hand: `npx tsx server/src/jobs/run-once.ts <job>`.
+// Every job is safe to run again. With embedded PGlite, stop the server first (it locks the data folder).
+async function main() {
+  const job = findJob(process.argv[2] ?? '');
+  if (!job) throw new Error(`Usage: run-once.ts <${jobs.map((j) => j.name).join(' | ')}>`);
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const telephony = telephonyFromConfig(config);
+  try {
+    await database.migrate();
+    await runJob(job, { db: database.db, billing: billingFromConfig(config), telephony }, console);
+  } finally {
+    telephony.close();
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import { loadConfig } from '../src/config';
+import { subscriptions, users } from '../src/db/schema';
+import { startPgBossJobs } from '../src/jobs/pg-boss-runner';
+import type { JobRunner } from '../src/jobs/run-job';
+import { sandboxBilling } from '../src/providers/sandbox-billing';
+import { SandboxTelephony } from '../src/providers/sandbox-telephony';
+import { openTestDatabase } from './helpers/database';
+
+jest.setTimeout(60_000);
+
+// pg-boss needs a Postgres server: this file runs only with DATABASE_URL set. On embedded
+// PGlite the same jobs run in process (jobs/cron-runner.ts), tested through the job functions.
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+onPostgres('the pg-boss runner (Postgres)', () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let inspector: PgBoss;
+  const runners: JobRunner[] = [];
+  const done: string[] = [];
+  const log = {
+    info: (details: object) => done.push((details as { job: string }).job),
+    error: () => {},
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256' });
+    const deps = { db: database.db, billing: sandboxBilling(config), telephony: new SandboxTelephony('s') };
+    // Two API nodes on one database.
+    for (let node = 0; node < 2; node++) runners.push(await startPgBossJobs(database.url!, deps, log));
+    inspector = new PgBoss({ connectionString: database.url!, schedule: false, supervise: false });
+    await inspector.start();
+  });
+  afterAll(async () => {
+    await inspector?.stop({ graceful: false, wait: true });
+    for (const runner of runners) await runner.stop();
+    await database?.close();
+  });
+
+  it('schedules each job once in UTC, however many nodes start', async () => {
+    // The rows of pgboss.schedule (the typings leave out their timezone column).
+    const schedules = (await inspector.getSchedules()) as (PgBoss.Schedule & { timezone: string })[];
+    expect(schedules.map((s) => [s.name, s.cron, s.timezone]).sort()).toEqual([
+      ['bill-closed-months', '5 0 1 * *', 'UTC'],
+      ['end-subscriptions', '20 * * * *', 'UTC'],
+    ]);
+  });
+
+  it('runs a queued job on one node only', async () => {
+    const [user] = await database.db
+      .insert(users)
+      .values({ name: 'Trial', email: 'trial@example.com', passwordHash: 'x', termsAcceptedAt: new Date() })
+      .returning();
+    await database.db.insert(subscriptions).values({
+      userId: user.id,
+      provider: 'sandbox',
+      status: 'trialing',
+      currentPeriodEnd: sql`now() - interval '1 minute'`,
+    });
+    await inspector.send('end-subscriptions', {});
+    const deadline = Date.now() + 30_000;
+    while (!done.includes('end-subscriptions') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3000)); // time for a second node to (wrongly) run it
+    expect(done).toEqual(['end-subscriptions']);
+    const [row] = await database.db.select().from(subscriptions);
+    expect(row.status).toBe('active');
+  });
+});
