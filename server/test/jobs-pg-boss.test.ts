@@ -14,7 +14,7 @@ jest.setTimeout(60_000);
 // PGlite the same jobs run in process (jobs/cron-runner.ts), tested through the job functions.
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
-onPostgres('the pg-boss runner (Postgres)', () => {
+onPostgres('the pg-boss runner (Postgres only: skipped without DATABASE_URL)', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   let inspector: PgBoss;
   const runners: JobRunner[] = [];
