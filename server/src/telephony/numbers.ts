@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { phoneNumbers } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -15,8 +15,14 @@ export const numberView = (row: NumberRow) => ({
   phone_number: { phone_number: row.phoneNumber, forwarding_number: row.forwardingNumber ?? '' },
 });
 
+// A released number is nobody's any more: every read below skips it.
+const inService = isNull(phoneNumbers.releasedAt);
+
 export async function numberOf(db: Db, userId: string): Promise<NumberRow | undefined> {
-  const [row] = await db.select().from(phoneNumbers).where(eq(phoneNumbers.userId, userId));
+  const [row] = await db
+    .select()
+    .from(phoneNumbers)
+    .where(and(eq(phoneNumbers.userId, userId), inService));
   return row;
 }
 
@@ -25,7 +31,7 @@ export async function ownNumber(db: Db, userId: string, number: string): Promise
   const [row] = await db
     .select()
     .from(phoneNumbers)
-    .where(and(eq(phoneNumbers.userId, userId), eq(phoneNumbers.phoneNumber, number)));
+    .where(and(eq(phoneNumbers.userId, userId), eq(phoneNumbers.phoneNumber, number), inService));
   if (!row) throw new HttpError(404, 'number_not_found', 'This number is not one of your numbers.');
   return row;
 }
@@ -37,7 +43,7 @@ export async function searchNumbers(deps: AppDeps, areaCode: string) {
     ? await deps.db
         .select({ number: phoneNumbers.phoneNumber })
         .from(phoneNumbers)
-        .where(inArray(phoneNumbers.phoneNumber, found.numbers))
+        .where(and(inArray(phoneNumbers.phoneNumber, found.numbers), inService))
     : [];
   const taken = new Set(owned.map((o) => o.number));
   const available = found.numbers.filter((n) => !taken.has(n)).slice(0, SHOWN_RESULTS);

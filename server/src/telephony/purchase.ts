@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import { phoneNumbers } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
@@ -16,6 +16,16 @@ export async function purchaseNumber(deps: AppDeps, userId: string, number: stri
   if (existing) return sameNumberOrConflict(existing, number);
 
   const bought = await deps.db.transaction(async (tx) => {
+    // Released rows keep the unique keys: a returning customer's old number, or this number given
+    // back by someone else, gives way to the new purchase.
+    await tx
+      .delete(phoneNumbers)
+      .where(
+        and(
+          isNotNull(phoneNumbers.releasedAt),
+          or(eq(phoneNumbers.userId, userId), eq(phoneNumbers.phoneNumber, number)),
+        ),
+      );
     const [row] = await tx
       .insert(phoneNumbers)
       .values({ userId, phoneNumber: number })
