@@ -7,7 +7,6 @@ import { enterText } from './enterText';
 // The machine is shared: allow for slow runs, and load the lazy page once up front rather than inside a wait.
 beforeAll(() => import('./ForgotPasswordPage'));
 
-
 const renderForgot = async () => {
   const view = renderWithProviders(undefined, { route: '/forgot-password' });
   await screen.findByRole('heading', { name: 'Forgot your password?' });

@@ -8,7 +8,6 @@ import { enterText } from './enterText';
 // The machine is shared: allow for slow runs, and load the lazy page once up front rather than inside a wait.
 beforeAll(() => import('./LoginPage'));
 
-
 // After a login the dashboard loads; its requests can still be in flight when the mocks reset after the test,
 // and the session expiry they then meet must not try to navigate jsdom.
 beforeEach(() => jest.spyOn(browser, 'assign').mockImplementation(() => {}));

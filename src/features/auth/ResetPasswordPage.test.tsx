@@ -7,7 +7,6 @@ import { enterText } from './enterText';
 // The machine is shared: allow for slow runs, and load the lazy page once up front rather than inside a wait.
 beforeAll(() => import('./ResetPasswordPage'));
 
-
 const renderReset = async (route = '/reset-password?token=mock-reset-demo') => {
   const view = renderWithProviders(undefined, { route });
   await screen.findByRole('heading', { level: 1 });
