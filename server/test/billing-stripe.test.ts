@@ -1,6 +1,6 @@
 import { signUpAndLogin, type TestUser } from './helpers/auth';
 import { stripeSubscription } from './helpers/fake-stripe';
-import { createStripeTestApp, signedEvent } from './helpers/stripe-app';
+import { createStripeTestApp, signedEvent, checkedOutCustomer } from './helpers/stripe-app';
 
 let ctx: Awaited<ReturnType<typeof createStripeTestApp>>;
 beforeAll(async () => {
@@ -16,13 +16,7 @@ const status = async (user: TestUser) =>
   ).json();
 const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
 
-async function checkedOutUser() {
-  const user = await signUpAndLogin(ctx.app);
-  await post('/api/billing/create-checkout-session', user);
-  const customer = ctx.fake.calls('POST', /^\/v1\/checkout\/sessions$/).at(-1)!.body.customer;
-  const userId = ctx.fake.calls('POST', /^\/v1\/checkout\/sessions$/).at(-1)!.body.client_reference_id;
-  return { user, customer, userId };
-}
+const checkedOutUser = () => checkedOutCustomer(ctx);
 
 describe('Stripe checkout and portal', () => {
   it('creates a customer and a subscription-mode checkout with a 14-day trial and card collection', async () => {

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { billClosedMonths, usageBilling } from '../src/billing/usage';
 import { usageMonths } from '../src/db/schema';
-import { signUpAndLogin } from './helpers/auth';
-import { createStripeTestApp } from './helpers/stripe-app';
+import { checkedOutCustomer, createStripeTestApp } from './helpers/stripe-app';
 
 let ctx: Awaited<ReturnType<typeof createStripeTestApp>>;
 beforeAll(async () => {
@@ -14,15 +13,7 @@ const MONTH = '2026-10-01';
 
 // A checked-out customer whose month already counts `minutes` (as completed calls leave it).
 async function customerWithUsage(minutes: number) {
-  const user = await signUpAndLogin(ctx.app);
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/billing/create-checkout-session',
-    headers: user.headers,
-  });
-  const { client_reference_id: userId, customer } = ctx.fake
-    .calls('POST', /^\/v1\/checkout\/sessions$/)
-    .at(-1)!.body;
+  const { userId, customer } = await checkedOutCustomer(ctx);
   await ctx.deps.db.insert(usageMonths).values({ userId, month: MONTH, seconds: minutes * 60, minutes });
   return { userId, customer };
 }

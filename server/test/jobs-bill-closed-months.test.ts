@@ -1,8 +1,7 @@
 import { usageMonths } from '../src/db/schema';
 import { findJob } from '../src/jobs/schedule';
 import { monthOf } from '../src/usage/plan';
-import { signUpAndLogin } from './helpers/auth';
-import { createStripeTestApp } from './helpers/stripe-app';
+import { checkedOutCustomer, createStripeTestApp } from './helpers/stripe-app';
 
 // The monthly job with the real Stripe provider, talking to FakeStripe.
 
@@ -19,15 +18,7 @@ const billClosedMonths = () => findJob('bill-closed-months')!.run(ctx.deps);
 const invoiceItems = () => ctx.fake.calls('POST', /^\/v1\/invoiceitems$/);
 
 it('bills the extra minutes of the month that closed, once, and leaves the open month', async () => {
-  const user = await signUpAndLogin(ctx.app);
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/billing/create-checkout-session',
-    headers: user.headers,
-  });
-  const { client_reference_id: userId, customer } = ctx.fake
-    .calls('POST', /^\/v1\/checkout\/sessions$/)
-    .at(-1)!.body;
+  const { userId, customer } = await checkedOutCustomer(ctx);
   await ctx.deps.db.insert(usageMonths).values([
     { userId, month: lastMonth, seconds: 150 * 60, minutes: 150 }, // 50 extra minutes: $1
     { userId, month: thisMonth, seconds: 300 * 60, minutes: 300 },

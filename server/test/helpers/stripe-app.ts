@@ -1,5 +1,6 @@
 import { stripeBilling } from '../../src/providers/stripe-billing';
 import { createTestApp } from './app';
+import { signUpAndLogin } from './auth';
 import { FakeStripe, stripeSubscription } from './fake-stripe';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -59,6 +60,21 @@ export async function createStripeTestApp() {
       await fake.stop();
     },
   };
+}
+
+export type StripeTestApp = Awaited<ReturnType<typeof createStripeTestApp>>;
+
+// A new user who went through checkout: the Stripe customer and our user id come from the
+// Checkout Session the provider created.
+export async function checkedOutCustomer(ctx: StripeTestApp) {
+  const user = await signUpAndLogin(ctx.app);
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/billing/create-checkout-session',
+    headers: user.headers,
+  });
+  const session = ctx.fake.calls('POST', /^\/v1\/checkout\/sessions$/).at(-1)!.body;
+  return { user, customer: session.customer as string, userId: session.client_reference_id as string };
 }
 
 // A webhook delivery signed as Stripe signs it.
