@@ -1,8 +1,6 @@
 import { createTestApp, type TestContext } from './helpers/app';
 import { signUpAndLogin } from './helpers/auth';
 
-jest.setTimeout(30_000);
-
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

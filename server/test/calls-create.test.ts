@@ -3,8 +3,6 @@ import { sandboxWebhookSecret } from '../src/providers/telephony-from-config';
 import { createTestApp, type TestContext } from './helpers/app';
 import { giveNumber, newUser, type Subscriber } from './helpers/telephony';
 
-jest.setTimeout(30_000);
-
 let ctx: TestContext;
 let owner: Subscriber;
 beforeAll(async () => {

@@ -2,8 +2,6 @@ import { insertCall } from '../src/calls/record';
 import { createTestApp, type TestContext } from './helpers/app';
 import { newUser, type Subscriber } from './helpers/telephony';
 
-jest.setTimeout(30_000);
-
 let ctx: TestContext;
 let user: Subscriber;
 let other: Subscriber;

@@ -1,9 +1,6 @@
 import { createTestApp, type TestContext } from './helpers/app';
 import { giveNumber, newUser } from './helpers/telephony';
 
-// The 2 shared cores are busy: give the database copy and argon2 sign-ups room.
-jest.setTimeout(30_000);
-
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -3,8 +3,6 @@ import { phoneNumbers } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers/app';
 import { giveNumber, newUser, type Subscriber } from './helpers/telephony';
 
-jest.setTimeout(30_000);
-
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

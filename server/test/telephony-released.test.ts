@@ -6,8 +6,6 @@ import { giveNumber, newUser, type Subscriber } from './helpers/telephony';
 // After the release job gives a number back, it is nobody's: its old owner can buy another one,
 // and anyone can buy it again.
 
-jest.setTimeout(30_000);
-
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

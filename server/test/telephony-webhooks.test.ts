@@ -1,8 +1,6 @@
 import { createTestApp, type TestContext } from './helpers/app';
 import { giveNumber, newUser, postWebhook, type Subscriber } from './helpers/telephony';
 
-jest.setTimeout(30_000);
-
 let ctx: TestContext;
 let owner: Subscriber;
 beforeAll(async () => {

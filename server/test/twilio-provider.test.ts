@@ -2,8 +2,6 @@ import { createTestApp, type TestContext } from './helpers/app';
 import { ACCOUNT, requestsTo, TOKEN, twilioApi } from './helpers/fake-twilio';
 import { newUser, postWebhook, type Subscriber } from './helpers/telephony';
 
-jest.setTimeout(30_000);
-
 // The Twilio SDK's real HTTPS requests, answered by msw like the Twilio REST API (helpers/fake-twilio.ts).
 
 let ctx: TestContext;

@@ -4,8 +4,6 @@ import { INCLUDED_MINUTES } from '../src/usage/plan';
 import { createTestApp, type TestContext } from './helpers/app';
 import { giveNumber, newUser, postWebhook, type Subscriber } from './helpers/telephony';
 
-jest.setTimeout(30_000);
-
 let ctx: TestContext;
 let owner: Subscriber;
 beforeAll(async () => {
