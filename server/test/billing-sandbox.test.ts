@@ -1,6 +1,15 @@
 import { createTestApp, type TestContext } from './helpers/app';
 import { signUpAndLogin, type TestUser } from './helpers/auth';
-import { startTrial } from './helpers/billing';
+import {
+  advanceClock,
+  card,
+  DECLINED_CARD,
+  portalPath,
+  postForm,
+  sandboxInvoices,
+  startTrial,
+} from './helpers/billing';
+import { createStripeTestApp } from './helpers/stripe-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,13 +22,7 @@ const status = (user: TestUser) =>
   ctx.app.inject({ method: 'GET', url: '/api/billing/subscription-status', headers: user.headers });
 const post = (url: string, user: TestUser) =>
   ctx.app.inject({ method: 'POST', url, headers: { ...user.headers, ...json } });
-const form = (url: string, fields: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+const form = (url: string, fields: Record<string, string> = {}) => postForm(ctx.app, url, fields);
 
 describe('sandbox checkout', () => {
   it('has no subscription before checkout', async () => {
@@ -45,6 +48,7 @@ describe('sandbox checkout', () => {
       expect(page.body).toContain(`id="${id}"`);
     }
     expect(page.body).toContain('<button type="submit">Start trial</button>');
+    expect(page.body).toContain('4000 0000 0000 0341');
     expect(page.body).toContain('href="http://localhost:3000/checkout/cancel">Cancel</a>');
     expect(page.body).toContain('name="viewport"');
   });
@@ -61,6 +65,15 @@ describe('sandbox checkout', () => {
     expect(res.body).toContain('role="alert"');
     expect(res.body).toContain('The card number is not valid.');
     expect((await status(user)).json().has_subscription).toBe(false);
+  });
+
+  it("declines Stripe's declined test card with Stripe's sentence, and keeps nothing", async () => {
+    const user = await signUpAndLogin(ctx.app);
+    const { url } = (await post('/api/billing/create-checkout-session', user)).json();
+    const res = await form(new URL(url).pathname, card(DECLINED_CARD));
+    expect(res.statusCode).toBe(402);
+    expect(res.body).toContain('Your card was declined.');
+    expect((await status(user)).json()).toEqual({ has_subscription: false, subscription: null });
   });
 
   it('starts a 14-day trial and returns to the app with the session id', async () => {
@@ -136,6 +149,87 @@ describe('sandbox portal', () => {
 
     await form(`${path}/resume`);
     expect((await status(user)).json().subscription.cancel_at_period_end).toBe(false);
+  });
+});
+
+describe('sandbox test clock and invoices', () => {
+  it("lists the account's invoices, newest first, as they are issued", async () => {
+    const user = await signUpAndLogin(ctx.app);
+    expect(await sandboxInvoices(ctx.app, user)).toEqual([]);
+    await startTrial(ctx.app, user);
+    expect(await sandboxInvoices(ctx.app, user)).toEqual([
+      {
+        id: expect.stringMatching(/^in_/),
+        created: expect.any(Number),
+        description: expect.stringContaining('Trial'),
+        amount_cents: 0,
+        status: 'paid',
+      },
+    ]);
+    const clock = await advanceClock(ctx.app, user, 15);
+    expect(clock).toMatchObject({
+      frozen_time: expect.any(Number),
+      has_subscription: true,
+      subscription: { status: 'active' },
+    });
+    const [year] = await sandboxInvoices(ctx.app, user);
+    expect(year).toMatchObject({
+      description: 'Forwardly Business Line, 1 year',
+      amount_cents: 6000,
+      status: 'paid',
+    });
+    expect(year.created - Date.now() / 1000).toBeGreaterThan(13.9 * 86_400);
+    // The portal shows the same invoices and the card on file.
+    const page = await ctx.app.inject({ method: 'GET', url: await portalPath(ctx.app, user) });
+    expect(page.body).toContain('Forwardly Business Line, 1 year');
+    expect(page.body).toContain('Visa ending in');
+  });
+
+  it('needs the bearer token of the account it acts on', async () => {
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/sandbox/clock', payload: { advance_days: 1 } }))
+        .statusCode,
+    ).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/sandbox/invoices' })).statusCode).toBe(401);
+    const stranger = await signUpAndLogin(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/clock',
+      headers: stranger.headers,
+      payload: { advance_days: 1 },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('no_subscription');
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/clock',
+      headers: stranger.headers,
+      payload: { advance_days: 0 },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers 404 for every sandbox billing route unless BILLING=sandbox', async () => {
+    const stripe = await createStripeTestApp();
+    try {
+      const user = await signUpAndLogin(stripe.app);
+      for (const [method, url] of [
+        ['POST', '/api/sandbox/clock'],
+        ['GET', '/api/sandbox/invoices'],
+        ['GET', '/api/sandbox/checkout/cs_x'],
+        ['GET', '/api/sandbox/portal/bps_x'],
+      ] as const) {
+        const res = await stripe.app.inject({
+          method,
+          url,
+          headers: user.headers,
+          payload: method === 'POST' ? { advance_days: 1 } : undefined,
+        });
+        expect(res.statusCode).toBe(404);
+      }
+    } finally {
+      await stripe.close();
+    }
   });
 });
 

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { sandboxBillingRoutes } from './sandbox/routes';
-import { checkoutSchema, portalSchema, statusSchema } from './schemas';
+import {
+  checkoutSchema,
+  portalSchema,
+  statusSchema,
+  usageEmailsSchema,
+  usageEmailsUpdateSchema,
+} from './schemas';
 import { openPortal, startCheckout, subscriptionStatus } from './service';
+import { setUsageEmails, usageEmailsOn } from './emails/settings';
 import { stripeWebhookRoutes } from './stripe-webhook';
 
 export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -17,12 +24,25 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppD
   app.get('/subscription-status', { schema: statusSchema, ...auth }, (request) =>
     subscriptionStatus(deps, request.userId),
   );
+  app.get('/usage-emails', { schema: usageEmailsSchema, ...auth }, async (request) => ({
+    enabled: await usageEmailsOn(deps.db, request.userId),
+  }));
+  app.put<{ Body: { enabled: boolean } }>(
+    '/usage-emails',
+    { schema: usageEmailsUpdateSchema, ...auth },
+    async (request) => {
+      await setUsageEmails(deps.db, request.userId, request.body.enabled);
+      return { enabled: request.body.enabled };
+    },
+  );
 
   const provider = deps.billing;
   if (provider.name === 'stripe') await app.register(stripeWebhookRoutes, { deps, stripe: provider });
 }
 
-// The embedded provider's hosted pages, answered only when BILLING=sandbox.
+// The embedded provider's hosted pages and test helpers, answered only when BILLING=sandbox.
 export async function sandboxRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-  if (deps.billing.name === 'sandbox') await app.register(sandboxBillingRoutes, { deps });
+  const provider = deps.billing;
+  if (provider.name === 'sandbox')
+    await app.register(sandboxBillingRoutes, { deps, sandbox: provider.sandbox });
 }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
-import { users } from '../db/schema';
+import { trials, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { applySubscription } from './events/apply-subscription';
 import type { Customer } from './provider';
-import { findSubscription, LIVE_STATUSES, saveCustomer, saveSubscription } from './subscriptions';
+import { findSubscription, isLive, saveCustomer } from './subscriptions';
 
 type Deps = Pick<AppDeps, 'db' | 'billing'>;
 
@@ -20,7 +21,11 @@ export async function startCheckout(deps: Deps, userId: string) {
     throw new HttpError(409, 'already_subscribed', 'You already have an active subscription.');
   }
   const customer = await customerOf(deps, userId);
-  const session = await deps.billing.createCheckoutSession(customer);
+  // One trial per customer: an account that ever had a subscription pays its year today.
+  const row = await findSubscription(deps.db, userId);
+  const hadTrial = await deps.db.select().from(trials).where(eq(trials.userId, userId)).limit(1);
+  const trial = !row?.subscriptionId && hadTrial.length === 0;
+  const session = await deps.billing.createCheckoutSession(customer, { trial });
   if (session.customerId !== customer.customerId) {
     await saveCustomer(deps.db, userId, deps.billing.name, session.customerId);
   }
@@ -41,18 +46,18 @@ export async function openPortal(deps: Deps, userId: string) {
 
 export async function subscriptionStatus(deps: Deps, userId: string) {
   let row = await findSubscription(deps.db, userId);
-  // Back from checkout before the provider's webhook arrived: ask the provider directly.
-  if (row?.status === 'incomplete' && row.customerId) {
+  // Back from checkout before the provider's event arrived: ask the provider, through the same rules.
+  if (row && !row.subscriptionId && row.customerId) {
     const state = await deps.billing.latestSubscription(row.customerId);
     if (state) {
-      await saveSubscription(deps.db, userId, deps.billing.name, state);
+      await applySubscription(deps, state, new Date(), { userId });
       row = await findSubscription(deps.db, userId);
     }
   }
-  if (!row || row.status === 'incomplete') return { has_subscription: false, subscription: null };
+  if (!row?.subscriptionId) return { has_subscription: false, subscription: null };
   const periodEnd = row.currentPeriodEnd;
   return {
-    has_subscription: LIVE_STATUSES.includes(row.status) && (!periodEnd || periodEnd.getTime() > Date.now()),
+    has_subscription: isLive(row.status) && (!periodEnd || periodEnd.getTime() > Date.now()),
     subscription: {
       status: row.status,
       current_period_end: periodEnd ? Math.floor(periodEnd.getTime() / 1000) : null,

@@ -1,51 +1,49 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
-import { subscriptions } from '../db/schema';
-import type { SubscriptionState } from './provider';
+import { subscriptions, usageMonths, users } from '../db/schema';
+import { TRIAL_MINUTES_LIMIT } from './plan';
 
-export const LIVE_STATUSES = ['trialing', 'active'];
+// Service follows payment: trialing, active, and past_due while the provider retries a failed
+// payment. Unpaid, canceled, incomplete and incomplete_expired are not live.
+export const LIVE_STATUSES = ['trialing', 'active', 'past_due'];
+export const isLive = (status: string | undefined) => LIVE_STATUSES.includes(status ?? '');
 
-// Live = trialing or active and not past its period end (a subscription cancelled at period
-// end stays live until then; the provider moves it to 'canceled' afterwards).
-export async function hasLiveSubscription(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, LIVE_STATUSES),
-        or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, sql`now()`)),
-      ),
-    );
-  return Boolean(row);
+// One SQL expression per rule, so the voice webhook folds it into its single prepared query.
+function liveSql(column: AnyPgColumn, trialCap: boolean) {
+  // Qualified by its table: drizzle writes a lone column unqualified, which inside the subquery
+  // would name the subscription's own user_id.
+  const userId = sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+  // A trial's calls stop once its calls used up the trial's minutes (all its usage is the trial's).
+  const underCap = sql`and (s.status <> 'trialing' or (
+      select coalesce(sum(u.minutes), 0) from ${usageMonths} u where u.user_id = s.user_id
+    ) < ${TRIAL_MINUTES_LIMIT})`;
+  return sql<boolean>`exists (
+    select 1 from ${subscriptions} s where s.user_id = ${userId}
+      and s.status in (${sql.raw(LIVE_STATUSES.map((status) => `'${status}'`).join(', '))})
+      and (s.current_period_end is null or s.current_period_end > now())
+      ${trialCap ? underCap : sql``})`;
 }
+
+// Live and not past its period end (a subscription cancelled at period end stays live until then).
+const liveSubscriptionSql = (userId: AnyPgColumn) => liveSql(userId, false);
+// Live, and not a trial whose minutes are used up: calls go through.
+export const serviceOnSql = (userId: AnyPgColumn) => liveSql(userId, true);
+
+const holds = (db: Db | Tx, userId: string, rule: SQL) =>
+  db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(and(eq(users.id, userId), rule))
+    .then((rows) => rows.length > 0);
+
+export const hasLiveSubscription = (db: Db | Tx, userId: string) =>
+  holds(db, userId, liveSubscriptionSql(users.id));
+export const hasService = (db: Db | Tx, userId: string) => holds(db, userId, serviceOnSql(users.id));
 
 export async function findSubscription(db: Db | Tx, userId: string) {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   return row;
-}
-
-// Writes the provider's state over the account's row (one subscription per account).
-export async function saveSubscription(
-  db: Db | Tx,
-  userId: string,
-  provider: string,
-  state: SubscriptionState,
-) {
-  const values = {
-    provider,
-    customerId: state.customerId,
-    subscriptionId: state.subscriptionId,
-    status: state.status,
-    currentPeriodEnd: state.currentPeriodEnd,
-    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-    updatedAt: new Date(),
-  };
-  await db
-    .insert(subscriptions)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: subscriptions.userId, set: values });
 }
 
 // Remembers the provider's customer before checkout completes, without touching a live plan.

@@ -1,73 +1,34 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { usageMonths } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { subscriptions, usageMonths } from '../db/schema';
-import { INCLUDED_MINUTES, OVERAGE_CENTS_PER_MINUTE, overageCents } from '../usage/plan';
-import { USAGE_INVOICE_THRESHOLD_CENTS } from './plan';
+import { INCLUDED_MINUTES, OVERAGE_CENTS_PER_MINUTE } from '../usage/plan';
+import { billUsage } from './charges/bill-usage';
+import { sendUsageNotices } from './emails/usage-notices';
 
-type Deps = Pick<AppDeps, 'db' | 'billing'>;
+type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
 
-// Charges a month's extra minutes that are not billed yet: at once when they reach $10
-// (`whenOver`), or whatever is left once the month has closed (`whenOver: 1`).
-// The charge is handed to the provider and recorded in billed_cents under the row's lock, so
-// two calls ending together never charge the same minutes twice, and the idempotency key makes
-// a retried provider call charge once. If invoicing then fails, the charge stays pending at the
-// provider and goes out with the customer's next invoice.
-export async function billUsage(
-  deps: Deps,
-  userId: string,
-  month: string,
-  whenOver = USAGE_INVOICE_THRESHOLD_CENTS,
-) {
-  const charged = await deps.db.transaction(async (tx) => {
-    const [usage] = await tx
-      .select()
-      .from(usageMonths)
-      .where(and(eq(usageMonths.userId, userId), eq(usageMonths.month, month)))
-      .for('update');
-    if (!usage) return undefined;
-    const due = overageCents(usage.minutes) - usage.billedCents;
-    if (due < whenOver) return undefined;
-    const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-    if (!sub?.customerId) return undefined;
-    const billed = usage.billedCents + due;
-    const idempotencyKey = `usage-${userId}-${month}-${usage.billedCents}-${billed}`;
-    await deps.billing.addUsageCharge({
-      customerId: sub.customerId,
-      userId,
-      month,
-      cents: due,
-      minutes: due / OVERAGE_CENTS_PER_MINUTE,
-      idempotencyKey,
-    });
-    await tx
-      .update(usageMonths)
-      .set({ billedCents: billed, updatedAt: new Date() })
-      .where(and(eq(usageMonths.userId, userId), eq(usageMonths.month, month)));
-    return { customerId: sub.customerId, idempotencyKey };
-  });
-  if (charged) {
-    await deps.billing.invoicePendingCharges(charged.customerId, `${charged.idempotencyKey}-invoice`);
-  }
-}
-
-// The hook usage calls after each completed call that went past the included minutes
-// (it matches the telephony side's UsageReporter).
+// The hook usage calls after a completed call moved a month past a usage email's threshold or
+// past the included minutes (it matches the telephony side's UsageReporter): the emails at 80 %
+// and 100 %, then the charge once $10 is unbilled.
 export function usageBilling(deps: Deps) {
   return {
-    reportOverage: (report: { userId: string; month: string }) =>
-      billUsage(deps, report.userId, report.month),
+    reportOverage: async (report: { userId: string; month: string }) => {
+      await sendUsageNotices(deps, report.userId, report.month);
+      await billUsage(deps, report.userId, { kind: 'threshold' });
+    },
   };
 }
 
-// Monthly in arrears: bills every closed month (before `currentMonth`, YYYY-MM-01) that still
-// has extra minutes not invoiced (the monthly job runs it on the 1st). One customer's failure
-// does not hold up the others; it is retried by the next run and reported at the end.
-export async function billClosedMonths(deps: Deps, currentMonth: string) {
+// Monthly in arrears: bills the closed months (before `currentMonth`, YYYY-MM-01) of every account
+// that still has extra minutes not on the ledger (the monthly job runs it on the 1st; the sandbox
+// clock for one account). One account's failure does not hold up the others; the next run retries.
+export async function billClosedMonths(deps: Deps, currentMonth: string, onlyUser?: string) {
   const open = await deps.db
-    .select({ userId: usageMonths.userId, month: usageMonths.month })
+    .selectDistinct({ userId: usageMonths.userId })
     .from(usageMonths)
     .where(
       and(
+        onlyUser ? eq(usageMonths.userId, onlyUser) : undefined,
         lt(usageMonths.month, currentMonth),
         gt(usageMonths.minutes, INCLUDED_MINUTES),
         lt(
@@ -77,11 +38,16 @@ export async function billClosedMonths(deps: Deps, currentMonth: string) {
       ),
     );
   const failures: unknown[] = [];
-  for (const { userId, month } of open) {
-    await billUsage(deps, userId, month, 1).catch((error: unknown) => failures.push(error));
+  let charged = 0;
+  for (const { userId } of open) {
+    try {
+      if (await billUsage(deps, userId, { kind: 'month_end', currentMonth })) charged++;
+    } catch (error) {
+      failures.push(error);
+    }
   }
   if (failures.length) {
-    throw new AggregateError(failures, `${failures.length} closed month(s) could not be billed.`);
+    throw new AggregateError(failures, `${failures.length} account(s) could not be billed.`);
   }
-  return open.length;
+  return charged;
 }

@@ -1,31 +1,33 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { phoneNumbers, subscriptions } from '../db/schema';
+import { phoneNumbers } from '../db/schema';
 import type { AppDeps } from '../deps';
 
-// A number is given back once its account's subscription period ended more than a day ago.
-// Such a subscription is never live (live needs a period end still to come), and the day of
-// grace lets a late webhook (Stripe turning a trial into a paid year) renew it first.
-const ended = and(
-  isNull(phoneNumbers.releasedAt),
-  lt(subscriptions.currentPeriodEnd, sql`now() - interval '1 day'`),
-);
+// A number is given back once its hold is over: service stopped 30 days ago (billing/holds.ts)
+// and no live subscription came back since (that clears the hold).
+const due = (now: Date, userId?: string) =>
+  and(
+    isNull(phoneNumbers.releasedAt),
+    lte(phoneNumbers.heldUntil, now),
+    userId ? eq(phoneNumbers.userId, userId) : undefined,
+  );
 
-const dueNumbers = (db: Db) =>
-  db
-    .select({ id: phoneNumbers.id })
-    .from(phoneNumbers)
-    .innerJoin(subscriptions, eq(subscriptions.userId, phoneNumbers.userId))
-    .where(ended);
+const dueNumbers = (db: Db, now: Date, userId?: string) =>
+  db.select({ id: phoneNumbers.id }).from(phoneNumbers).where(due(now, userId));
 
-// Releases each due number at the provider, then sets released_at. A failure leaves that
-// number for the next run and the others go on; the job then fails naming them all.
-export async function releaseEndedNumbers(deps: Pick<AppDeps, 'db' | 'telephony'>) {
+// Releases each due number at the provider, then sets released_at. A failure leaves that number
+// for the next run and the others go on; the job then fails naming them all. `now` is the sandbox
+// clock's time when it runs for one account.
+export async function releaseEndedNumbers(
+  deps: Pick<AppDeps, 'db' | 'telephony'>,
+  now = new Date(),
+  userId?: string,
+) {
   const failures: unknown[] = [];
   let released = 0;
-  for (const { id } of await dueNumbers(deps.db)) {
+  for (const { id } of await dueNumbers(deps.db, now, userId)) {
     try {
-      if (await releaseNumber(deps, id)) released++;
+      if (await releaseNumber(deps, id, now)) released++;
     } catch (error) {
       failures.push(error);
     }
@@ -36,15 +38,14 @@ export async function releaseEndedNumbers(deps: Pick<AppDeps, 'db' | 'telephony'
   return { released };
 }
 
-// Locks the number and its subscription while the provider releases it: a renewal arriving
-// meanwhile waits, and a subscription renewed before the lock keeps its number.
-async function releaseNumber(deps: Pick<AppDeps, 'db' | 'telephony'>, id: string) {
+// Locks the number while the provider releases it: a renewal arriving meanwhile waits, and one
+// that came before the lock has cleared the hold, so the number stays.
+async function releaseNumber(deps: Pick<AppDeps, 'db' | 'telephony'>, id: string, now: Date) {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ sid: phoneNumbers.providerSid })
       .from(phoneNumbers)
-      .innerJoin(subscriptions, eq(subscriptions.userId, phoneNumbers.userId))
-      .where(and(eq(phoneNumbers.id, id), ended))
+      .where(and(eq(phoneNumbers.id, id), due(now)))
       .for('update');
     if (!row) return false;
     if (row.sid) await deps.telephony.releaseNumber(row.sid);

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { billingFromConfig } from '../providers/from-config';
+import { billingFromConfig, mailerFromConfig } from '../providers/from-config';
 import { telephonyFromConfig } from '../providers/telephony-from-config';
 import { runJob } from './run-job';
 import { findJob, jobs } from './schedule';
@@ -15,7 +15,12 @@ async function main() {
   const telephony = telephonyFromConfig(config);
   try {
     await database.migrate();
-    await runJob(job, { db: database.db, billing: billingFromConfig(config), telephony }, console);
+    const billing = billingFromConfig(config, database.db);
+    await runJob(
+      job,
+      { db: database.db, billing, telephony, mailer: mailerFromConfig(config), config },
+      console,
+    );
   } finally {
     telephony.close();
     await database.close();

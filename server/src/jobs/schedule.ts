@@ -1,10 +1,13 @@
+import { reconcileCharges } from '../billing/charges/reconcile';
+import { deliverSandboxEvents } from '../billing/sandbox/deliver';
 import { billClosedMonths } from '../billing/usage';
 import type { AppDeps } from '../deps';
+import { runAllDue } from '../providers/sandbox-stripe/hosted';
+import { reconcileNumbers } from '../telephony/reconcile';
 import { monthOf } from '../usage/plan';
-import { endSandboxPeriods } from './end-sandbox-periods';
 import { releaseEndedNumbers } from './release-ended-numbers';
 
-export type JobDeps = Pick<AppDeps, 'db' | 'billing' | 'telephony'>;
+export type JobDeps = Pick<AppDeps, 'db' | 'billing' | 'telephony' | 'mailer' | 'config'>;
 
 export interface Job {
   name: string;
@@ -13,21 +16,38 @@ export interface Job {
   run(deps: JobDeps): Promise<object>;
 }
 
+// The embedded sandbox plays Stripe in real time too: what fell due (trial ends, renewals,
+// payment retries) happens, and its events reach our handling.
+async function runSandboxDue(deps: JobDeps) {
+  if (deps.billing.name !== 'sandbox') return {};
+  const steps = await runAllDue(deps.billing.sandbox);
+  return { sandboxSteps: steps, sandboxEvents: await deliverSandboxEvents(deps, deps.billing.sandbox) };
+}
+
 export const jobs: Job[] = [
   {
-    // The 1st, a few minutes after midnight UTC: the extra minutes of the month that just closed.
+    // The 1st, a few minutes after midnight UTC: the extra minutes of the months that closed.
     name: 'bill-closed-months',
     cron: '5 0 1 * *',
-    run: async (deps) => ({ months: await billClosedMonths(deps, monthOf(new Date())) }),
+    run: async (deps) => ({ accounts: await billClosedMonths(deps, monthOf(new Date())) }),
   },
   {
-    // Hourly. Sandbox periods end first, so a renewed trial never loses its number.
+    // Hourly: the sandbox's due work first (a renewal clears a hold), then numbers whose hold is over.
     name: 'end-subscriptions',
     cron: '20 * * * *',
-    run: async (deps) => ({
-      ...(await endSandboxPeriods(deps.db)),
-      ...(await releaseEndedNumbers(deps)),
-    }),
+    run: async (deps) => ({ ...(await runSandboxDue(deps)), ...(await releaseEndedNumbers(deps)) }),
+  },
+  {
+    // Hourly: charges a crash or an outage left unfinished, missed invoice events, unsent receipts.
+    name: 'reconcile-charges',
+    cron: '40 * * * *',
+    run: (deps) => reconcileCharges(deps),
+  },
+  {
+    // Hourly: numbers the provider holds that no account owns are given back (telephony/reconcile.ts).
+    name: 'reconcile-numbers',
+    cron: '50 * * * *',
+    run: (deps) => reconcileNumbers(deps),
   },
 ];
 

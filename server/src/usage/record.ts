@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { usageMonths } from '../db/schema';
-import { billedMinutes, monthOf, overageMinutes } from './plan';
+import { billedMinutes, INCLUDED_MINUTES, monthOf } from './plan';
 
-// A month (first day, YYYY-MM-DD) that a call pushed further past the included minutes.
+// Billing acts when a month reaches 80 % of the included minutes (an email), 100 % (another),
+// and on every minute past them (charged once $10 is due).
+const REPORT_FROM_MINUTES = (INCLUDED_MINUTES * 80) / 100;
+
+// A month (first day, YYYY-MM-DD) that a call took to or past a point billing acts on.
 export interface OverageReport {
   userId: string;
   month: string;
@@ -11,7 +15,7 @@ export interface OverageReport {
 
 /**
  * Adds a completed call to its month's usage, inside the caller's transaction. Answers the month
- * to report to billing when this call added minutes past the included ones.
+ * to report to billing once the month reached 80 % of the included minutes.
  */
 export async function addCallUsage(
   tx: Tx,
@@ -34,6 +38,5 @@ export async function addCallUsage(
       },
     })
     .returning({ minutes: usageMonths.minutes });
-  const added = overageMinutes(row.minutes) - overageMinutes(row.minutes - minutes);
-  return added > 0 ? { userId, month } : undefined;
+  return row.minutes >= REPORT_FROM_MINUTES ? { userId, month } : undefined;
 }

@@ -1,14 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { TRIAL_MINUTES_LIMIT } from '../billing/plan';
+import { findSubscription } from '../billing/subscriptions';
+import type { Db } from '../db/client';
 import { usageMonths } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { errorBodySchema } from '../http/errors';
+import { nothing } from '../http/fields';
 import { INCLUDED_MINUTES, monthOf, overageCents } from './plan';
 
 const usageSchema = {
   tags: ['usage'],
-  summary: "This UTC month's minutes: 100 included, 2 cents a minute over",
+  summary: "This UTC month's minutes: 100 included, 2 cents a minute over; a trial's minutes against its cap",
   security: [{ bearer: [] }],
+  querystring: nothing,
   response: {
     200: {
       type: 'object',
@@ -18,11 +23,26 @@ const usageSchema = {
         minutes_used: { type: 'integer' },
         included_minutes: { type: 'integer' },
         overage_cents: { type: 'integer' },
+        trial: {
+          type: ['object', 'null'],
+          description: 'while trialing: calls stop once minutes_used reaches minutes_limit',
+          properties: { minutes_used: { type: 'integer' }, minutes_limit: { type: 'integer' } },
+        },
       },
     },
     401: errorBodySchema,
   },
 } as const;
+
+// A trial's minutes: all of the account's usage, since a trial is its first subscription.
+async function trialUsage(db: Db, userId: string) {
+  if ((await findSubscription(db, userId))?.status !== 'trialing') return null;
+  const [row] = await db
+    .select({ minutes: sum(usageMonths.minutes) })
+    .from(usageMonths)
+    .where(eq(usageMonths.userId, userId));
+  return { minutes_used: Number(row?.minutes ?? 0), minutes_limit: TRIAL_MINUTES_LIMIT };
+}
 
 export async function usageRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   app.get('/dashboard/usage', { schema: usageSchema, onRequest: app.authenticate }, async (request) => {
@@ -40,6 +60,7 @@ export async function usageRoutes(app: FastifyInstance, { deps }: { deps: AppDep
       minutes_used: minutesUsed,
       included_minutes: INCLUDED_MINUTES,
       overage_cents: overageCents(minutesUsed),
+      trial: await trialUsage(deps.db, request.userId),
     };
   });
 }

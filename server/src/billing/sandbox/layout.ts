@@ -32,6 +32,10 @@ export function page(title: string, body: string): string {
   a { color: #1f4fd1; }
   .links { margin-top: 1.25rem; text-align: center; }
   .error { color: #a4161a; background: #fdecea; padding: .75rem; border-radius: 8px; }
+  h2 { font-size: 1.1rem; margin: 1.5rem 0 .25rem; }
+  code { font-size: .85rem; }
+  table { width: 100%; border-collapse: collapse; font-size: .9rem; } caption { text-align: left; font-weight: 600; }
+  th, td { text-align: left; padding: .35rem .25rem; border-bottom: 1px solid #d5dae3; vertical-align: top; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: .4rem 1rem; } dt { font-weight: 600; } dd { margin: 0; }
 </style>
 </head>

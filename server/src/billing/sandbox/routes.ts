@@ -1,76 +1,127 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { sandboxSessionUser } from '../../providers/sandbox-billing';
-import { findSubscription } from '../subscriptions';
-import { type CardForm, cardProblem } from './card';
-import { checkoutPage, expiredPage, TEST_CARD } from './checkout-page';
+import { text } from '../../http/fields';
+import type { SandboxStripe } from '../../providers/sandbox-stripe/api';
+import { type CardForm, DECLINED_MESSAGE, freshTestCard } from '../../providers/sandbox-stripe/cards';
+import {
+  completeCheckout,
+  openSession,
+  portalView,
+  replaceCard,
+} from '../../providers/sandbox-stripe/hosted';
+import type { SbCheckoutSession, SbPortalSession } from '../../providers/sandbox-stripe/objects';
+import { checkoutPage, expiredPage } from './checkout-page';
+import { sandboxTestHelpers } from './test-helpers';
+import { deliverSandboxEvents } from './deliver';
 import { portalPage } from './portal-page';
-import { setCancelAtPeriodEnd, startSandboxSubscription } from './subscription';
 
 const params = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'string', maxLength: 100 } },
+  properties: { id: text(100) },
 } as const;
-const cardText = { type: 'string', maxLength: 40 } as const;
+const cardText = text(40);
 const cardBody = {
   type: 'object',
   required: ['card_number', 'expiry', 'cvc'],
+  additionalProperties: false,
   properties: { card_number: cardText, expiry: cardText, cvc: cardText },
 } as const;
 
 type Params = { Params: { id: string } };
 
-// The hosted pages of the embedded billing provider (checkout and portal), as plain HTML forms.
-export async function sandboxBillingRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+// Stripe's side of the embedded billing: its hosted checkout and portal (plain HTML forms, their
+// links are the sessions), and the test helpers of the signed-in account (test-helpers.ts).
+// Registered only when BILLING=sandbox: elsewhere they are plain 404s.
+export async function sandboxBillingRoutes(
+  app: FastifyInstance,
+  { deps, sandbox }: { deps: AppDeps; sandbox: SandboxStripe },
+) {
   await app.register(formbody);
-  const { appUrl, jwtSecret } = deps.config;
+  const { appUrl } = deps.config;
+  const deliver = () => deliverSandboxEvents(deps, sandbox);
+  // Like Stripe's webhooks: changes made through the API are delivered soon after, in order.
+  sandbox.onChange = () =>
+    void deliver().catch((err: unknown) => app.log.error({ err }, 'sandbox billing event failed'));
+  app.addHook('onClose', async () => {
+    sandbox.onChange = undefined;
+    await deliver().catch(() => {});
+  });
+
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-  const userOf = (id: string, kind: 'checkout' | 'portal') => sandboxSessionUser(jwtSecret, id, kind);
+  const checkout = (id: string) => openSession<SbCheckoutSession>(sandbox, id);
+  const portal = async (id: string) => {
+    const session = await openSession<SbPortalSession>(sandbox, id);
+    return session?.object === 'billing_portal.session' ? session : undefined;
+  };
 
   app.get<Params>('/checkout/:id', { schema: { hide: true, params } }, async (request, reply) => {
-    const { id } = request.params;
-    if (!userOf(id, 'checkout')) return html(reply, 404, expiredPage(appUrl));
-    return html(reply, 200, checkoutPage({ id, appUrl, card: TEST_CARD }));
+    const session = await checkout(request.params.id);
+    if (session?.object !== 'checkout.session' || session.status !== 'open')
+      return html(reply, 404, expiredPage(appUrl));
+    const card = { card_number: freshTestCard(), expiry: '12/34', cvc: '123' };
+    return html(reply, 200, checkoutPage({ session, card }));
   });
 
   app.post<Params & { Body: CardForm }>(
     '/checkout/:id',
     { schema: { hide: true, params, body: cardBody } },
     async (request, reply) => {
-      const { id } = request.params;
-      const userId = userOf(id, 'checkout');
-      if (!userId) return html(reply, 404, expiredPage(appUrl));
-      const error = cardProblem(request.body);
-      if (error) return html(reply, 400, checkoutPage({ id, appUrl, card: request.body, error }));
-      await startSandboxSubscription(deps.db, userId);
-      return reply.redirect(`${appUrl}/checkout/redirect?session_id=${encodeURIComponent(id)}`, 303);
+      const session = await checkout(request.params.id);
+      if (session?.object !== 'checkout.session' || session.status !== 'open')
+        return html(reply, 404, expiredPage(appUrl));
+      const result = await completeCheckout(sandbox, session.id, request.body);
+      if ('error' in result) {
+        const status = result.error === DECLINED_MESSAGE ? 402 : 400;
+        return html(reply, status, checkoutPage({ session, card: request.body, error: result.error }));
+      }
+      await deliver();
+      return reply.redirect(result.redirect!, 303);
     },
   );
 
   app.get<Params>('/portal/:id', { schema: { hide: true, params } }, async (request, reply) => {
-    const { id } = request.params;
-    const userId = userOf(id, 'portal');
-    if (!userId) return html(reply, 404, expiredPage(appUrl));
-    return html(
-      reply,
-      200,
-      portalPage({ id, appUrl, subscription: await findSubscription(deps.db, userId) }),
-    );
+    const session = await portal(request.params.id);
+    if (!session) return html(reply, 404, expiredPage(appUrl));
+    const view = await portalView(sandbox, session.customer);
+    return html(reply, 200, portalPage({ id: session.id, returnUrl: session.return_url, view }));
   });
+
+  app.post<Params & { Body: CardForm }>(
+    '/portal/:id/card',
+    { schema: { hide: true, params, body: cardBody } },
+    async (request, reply) => {
+      const session = await portal(request.params.id);
+      if (!session) return html(reply, 404, expiredPage(appUrl));
+      const result = await replaceCard(sandbox, session.customer, request.body);
+      await deliver();
+      if ('error' in result) {
+        const view = await portalView(sandbox, session.customer);
+        return html(
+          reply,
+          402,
+          portalPage({ id: session.id, returnUrl: session.return_url, view, error: result.error }),
+        );
+      }
+      return reply.redirect(`/api/sandbox/portal/${encodeURIComponent(session.id)}`, 303);
+    },
+  );
 
   for (const [path, cancel] of [
     ['cancel', true],
     ['resume', false],
   ] as const) {
     app.post<Params>(`/portal/:id/${path}`, { schema: { hide: true, params } }, async (request, reply) => {
-      const { id } = request.params;
-      const userId = userOf(id, 'portal');
-      if (!userId) return html(reply, 404, expiredPage(appUrl));
-      await setCancelAtPeriodEnd(deps.db, userId, cancel);
-      return reply.redirect(`/api/sandbox/portal/${encodeURIComponent(id)}`, 303);
+      const session = await portal(request.params.id);
+      if (!session) return html(reply, 404, expiredPage(appUrl));
+      const { subscription } = await portalView(sandbox, session.customer);
+      if (subscription) await sandbox.subscriptions.update(subscription.id, { cancel_at_period_end: cancel });
+      await deliver();
+      return reply.redirect(`/api/sandbox/portal/${encodeURIComponent(session.id)}`, 303);
     });
   }
+
+  await app.register(sandboxTestHelpers, { deps, sandbox, deliver });
 }

@@ -1,0 +1,93 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { usageCharges, usageMonths } from '../../db/schema';
+import { INCLUDED_MINUTES, OVERAGE_CENTS_PER_MINUTE } from '../../usage/plan';
+
+export type ChargeRow = typeof usageCharges.$inferSelect;
+
+const overage = sql<number>`greatest(${usageMonths.minutes} - ${INCLUDED_MINUTES}, 0) * ${OVERAGE_CENTS_PER_MINUTE}`;
+
+/** Each month's extra minutes not yet on a ledger row, in cents; only months before `before` if given. */
+export async function unbilledMonths(tx: Tx, userId: string, before?: string) {
+  const rows = await tx
+    .select({ month: usageMonths.month, cents: sql<number>`(${overage} - ${usageMonths.billedCents})::int` })
+    .from(usageMonths)
+    .where(
+      and(
+        eq(usageMonths.userId, userId),
+        gt(sql`${overage} - ${usageMonths.billedCents}`, 0),
+        before ? lt(usageMonths.month, before) : undefined,
+      ),
+    )
+    .orderBy(usageMonths.month);
+  return Object.fromEntries(rows.map((r) => [r.month, Number(r.cents)]));
+}
+
+const total = (months: Record<string, number>) => Object.values(months).reduce((a, b) => a + b, 0);
+
+/**
+ * Writes a charge (or waiver) on the ledger and counts its months as billed, in the caller's
+ * transaction, which holds the account's subscription row: rows are numbered 1, 2, 3… per
+ * account, so the key of a row is fixed before any provider call and every retry reuses it.
+ */
+export async function addLedgerRow(
+  tx: Tx,
+  userId: string,
+  months: Record<string, number>,
+  status: 'pending' | 'waived',
+  targetInvoiceId: string | null = null,
+): Promise<ChargeRow> {
+  const [{ next }] = await tx
+    .select({ next: sql<number>`coalesce(max(${usageCharges.seq}), 0)::int + 1` })
+    .from(usageCharges)
+    .where(eq(usageCharges.userId, userId));
+  const seq = Number(next);
+  const cents = total(months);
+  const [row] = await tx
+    .insert(usageCharges)
+    .values({
+      userId,
+      seq,
+      key: `usage-${userId}-${seq}`,
+      amountCents: cents,
+      minutes: cents / OVERAGE_CENTS_PER_MINUTE,
+      months,
+      status,
+      targetInvoiceId,
+    })
+    .returning();
+  await countBilled(tx, userId, months, 1);
+  return row;
+}
+
+/** Gives a charge that never reached the provider back to its months, to be billed again later. */
+export async function cancelLedgerRow(tx: Tx, row: ChargeRow) {
+  const [cancelled] = await tx
+    .update(usageCharges)
+    .set({ status: 'canceled', updatedAt: new Date() })
+    .where(and(eq(usageCharges.id, row.id), eq(usageCharges.status, 'pending')))
+    .returning();
+  if (cancelled) await countBilled(tx, row.userId, row.months, -1);
+}
+
+async function countBilled(tx: Tx, userId: string, months: Record<string, number>, sign: 1 | -1) {
+  for (const [month, cents] of Object.entries(months)) {
+    await tx
+      .update(usageMonths)
+      .set({ billedCents: sql`${usageMonths.billedCents} + ${sign * cents}`, updatedAt: new Date() })
+      .where(and(eq(usageMonths.userId, userId), eq(usageMonths.month, month)));
+  }
+}
+
+const monthName = (month: string) =>
+  new Date(`${month}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** "Extra minutes: 250 in October 2026, 10 in November 2026" */
+export const chargeDescription = (months: Record<string, number>) =>
+  `Extra minutes: ${Object.entries(months)
+    .map(([month, cents]) => `${cents / OVERAGE_CENTS_PER_MINUTE} in ${monthName(month)}`)
+    .join(', ')}`;

@@ -1,0 +1,54 @@
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { usageCharges } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { sendReceipt } from '../emails/receipts';
+import { applyInvoice } from '../events/apply-invoice';
+import { submitCharge } from './bill-usage';
+
+type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
+
+const olderThan = (minutes: number) =>
+  lt(usageCharges.updatedAt, sql`now() - make_interval(mins => ${minutes})`);
+
+/**
+ * Finishes what a crash or an outage left half done (at start-up and hourly): pending ledger rows
+ * go to the provider again under their own keys (never a second charge), unsettled invoices are
+ * read back in case an event was missed, and receipts not yet sent go out.
+ */
+export async function reconcileCharges(deps: Deps) {
+  const failures: unknown[] = [];
+  const attempt = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+    } catch (error) {
+      failures.push(error);
+    }
+  };
+  const pending = await deps.db
+    .select()
+    .from(usageCharges)
+    .where(and(eq(usageCharges.status, 'pending'), olderThan(1)));
+  for (const row of pending) await attempt(() => submitCharge(deps, row));
+
+  const unsettled = await deps.db
+    .selectDistinct({ invoiceId: usageCharges.invoiceId })
+    .from(usageCharges)
+    .where(
+      and(inArray(usageCharges.status, ['open', 'failed']), isNotNull(usageCharges.invoiceId), olderThan(60)),
+    );
+  for (const { invoiceId } of unsettled) {
+    await attempt(async () =>
+      applyInvoice(deps, await deps.billing.retrieveInvoice(invoiceId!), 'reconcile'),
+    );
+  }
+
+  const unsent = await deps.db
+    .select({ id: usageCharges.id })
+    .from(usageCharges)
+    .where(and(eq(usageCharges.status, 'paid'), isNull(usageCharges.receiptSentAt)));
+  for (const { id } of unsent) await attempt(() => sendReceipt(deps, id));
+
+  if (failures.length)
+    throw new AggregateError(failures, `${failures.length} charge(s) could not be reconciled.`);
+  return { resubmitted: pending.length, checked: unsettled.length, receipts: unsent.length };
+}

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { subscriptions } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { billUsage } from '../charges/bill-usage';
+import { waiveUnbilled } from '../charges/waive';
+import { followService } from '../holds';
+import type { SubscriptionState } from '../provider';
+import { isLive } from '../subscriptions';
+import { trialAlreadyUsed } from '../trials';
+
+type Deps = Pick<AppDeps, 'db' | 'billing'>;
+type Log = { warn: (o: object, m: string) => void };
+
+const ENDED = new Set(['canceled', 'incomplete_expired', 'unpaid']);
+
+// An older subscription than the account's, or one created the same second that has ended while the
+// account's is live (Stripe's `created` is in whole seconds).
+function isOlder(state: SubscriptionState, current: { subscriptionCreatedAt: Date | null; status: string }) {
+  const theirs = current.subscriptionCreatedAt?.getTime();
+  if (theirs === undefined) return false;
+  const mine = state.createdAt.getTime();
+  return mine < theirs || (mine === theirs && isLive(current.status) && !isLive(state.status));
+}
+
+/**
+ * The one place a subscription's state reaches the account, whoever reports it (a Stripe webhook,
+ * the sandbox's events, the return from checkout). `at` is when the provider made the change.
+ * Only the account's current subscription changes it: an older one's late events are ignored.
+ */
+export async function applySubscription(
+  deps: Deps,
+  state: SubscriptionState,
+  at: Date,
+  options: { userId?: string | null; log?: Log } = {},
+) {
+  const followUps = await deps.db.transaction(async (tx) => {
+    let userId = state.userId ?? options.userId ?? undefined;
+    const [byCustomer] = userId
+      ? []
+      : await tx.select().from(subscriptions).where(eq(subscriptions.customerId, state.customerId));
+    userId ??= byCustomer?.userId;
+    if (!userId) {
+      options.log?.warn({ customer: state.customerId }, 'billing event for an unknown customer ignored');
+      return [];
+    }
+    const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
+    const other = row?.subscriptionId && row.subscriptionId !== state.subscriptionId ? row : undefined;
+    if (other && isOlder(state, other)) return [];
+
+    const values = {
+      provider: deps.billing.name,
+      customerId: state.customerId,
+      subscriptionId: state.subscriptionId,
+      subscriptionCreatedAt: state.createdAt,
+      status: state.status,
+      currentPeriodEnd: state.currentPeriodEnd,
+      cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+      updatedAt: new Date(),
+    };
+    await tx
+      .insert(subscriptions)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: values });
+    await followService(tx, userId, isLive(state.status), at);
+
+    const actions: (() => Promise<unknown>)[] = [];
+    // A second subscription replaced a live one (two checkouts at once): the older one stops.
+    if (other && isLive(other.status)) actions.push(() => deps.billing.cancelNow(other.subscriptionId!));
+    if (state.status === 'trialing' && (await trialAlreadyUsed(tx, userId, state))) {
+      actions.push(() => deps.billing.endTrialNow(state.subscriptionId));
+    }
+    if (ENDED.has(state.status)) {
+      const endedInTrial = state.trialEnd && state.endedAt && state.endedAt <= state.trialEnd;
+      if (endedInTrial) await waiveUnbilled(tx, userId);
+      // A paid subscription the customer ended: what is left is charged to its card now.
+      else if (state.cancellationReason === 'cancellation_requested') {
+        const id = userId;
+        actions.push(() => billUsage(deps, id, { kind: 'final' }));
+      }
+    }
+    return actions;
+  });
+  for (const action of followUps) await action();
+}

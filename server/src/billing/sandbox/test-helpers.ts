@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { errorBodySchema, HttpError } from '../../http/errors';
+import { nothing } from '../../http/fields';
+import type { SandboxStripe } from '../../providers/sandbox-stripe/api';
+import { invoiceSummaries } from '../../providers/sandbox-stripe/hosted';
+import { subscriptionStatus } from '../service';
+import { findSubscription } from '../subscriptions';
+import { advanceAccountClock } from './clock';
+
+const auth = { tags: ['sandbox'], security: [{ bearer: [] }] };
+
+// The sandbox's test helpers, for the signed-in account only: its billing clock and its invoices.
+export async function sandboxTestHelpers(
+  app: FastifyInstance,
+  { deps, sandbox, deliver }: { deps: AppDeps; sandbox: SandboxStripe; deliver: () => Promise<unknown> },
+) {
+  const accountOf = async (userId: string) => {
+    const row = await findSubscription(deps.db, userId);
+    if (!row?.customerId) {
+      throw new HttpError(
+        404,
+        'no_subscription',
+        'You have no billing account yet. Please start your trial first.',
+      );
+    }
+    return { userId, customerId: row.customerId };
+  };
+
+  app.post<{ Body: { advance_days: number } }>(
+    '/clock',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...auth,
+        summary:
+          "Sandbox only: move the signed-in account's billing clock forward, running all that falls due",
+        body: {
+          type: 'object',
+          required: ['advance_days'],
+          additionalProperties: false,
+          properties: { advance_days: { type: 'integer', minimum: 1, maximum: 1100 } },
+        },
+        response: { 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const account = await accountOf(request.userId);
+      const frozenTime = await advanceAccountClock(
+        deps,
+        sandbox,
+        account,
+        request.body.advance_days,
+        deliver,
+      );
+      return { frozen_time: frozenTime, ...(await subscriptionStatus(deps, request.userId)) };
+    },
+  );
+
+  app.get(
+    '/invoices',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...auth,
+        summary: "Sandbox only: the signed-in account's invoices",
+        querystring: nothing,
+        response: { 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const row = await findSubscription(deps.db, request.userId);
+      return { invoices: row?.customerId ? await invoiceSummaries(sandbox, row.customerId) : [] };
+    },
+  );
+}

@@ -1,0 +1,21 @@
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import { TRIAL_MINUTES_LIMIT } from './plan';
+import { hasLiveSubscription, hasService } from './subscriptions';
+
+/** Click-to-call needs service: a live subscription, and minutes left if it is a trial (402 otherwise). */
+export async function requireService(db: Db, userId: string): Promise<void> {
+  if (await hasService(db, userId)) return;
+  if (await hasLiveSubscription(db, userId)) {
+    throw new HttpError(
+      402,
+      'trial_minutes_used',
+      `Your free trial includes ${TRIAL_MINUTES_LIMIT} minutes of calls and they are used up. Calls work again when your paid plan starts at the end of the trial.`,
+    );
+  }
+  throw new HttpError(
+    402,
+    'subscription_required',
+    'Your number is not in service because your subscription is not active. Renew it in billing to place calls.',
+  );
+}

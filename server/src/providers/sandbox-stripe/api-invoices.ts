@@ -1,0 +1,87 @@
+import type Stripe from 'stripe';
+import type { SandboxStripe } from './api';
+import { noSuch, SandboxStripeError } from './context';
+import { addItemToDraft, createInvoice } from './invoices';
+import type { SbInvoice, SbInvoiceItem } from './objects';
+import { finalizeInvoice } from './payments';
+import { newId } from './store';
+
+type Options = Stripe.RequestOptions | undefined;
+
+// Stripe's invoice items and invoices APIs, on the sandbox's records.
+export function invoiceItemsApi(sandbox: SandboxStripe) {
+  return {
+    create: (params: Stripe.InvoiceItemCreateParams, options?: Options) =>
+      sandbox.idempotent(options?.idempotencyKey, () =>
+        sandbox.withCustomer(params.customer ?? '', async (ctx) => {
+          if (!params.amount || params.currency !== 'usd') {
+            throw new SandboxStripeError('invalid_request_error', 'An amount in usd is required.');
+          }
+          const item: SbInvoiceItem = {
+            id: newId('ii'),
+            object: 'invoiceitem',
+            customer: ctx.customer.id,
+            date: ctx.now,
+            amount: params.amount,
+            currency: 'usd',
+            description: params.description ?? null,
+            metadata: (params.metadata || {}) as Stripe.Metadata,
+            invoice: params.invoice ?? null,
+            parent: params.subscription
+              ? { type: 'subscription_details', subscription_details: { subscription: params.subscription } }
+              : null,
+          };
+          if (params.invoice) await addItemToDraft(ctx, params.invoice, item);
+          await ctx.store.insert(item, options?.idempotencyKey);
+          return item;
+        }),
+      ),
+    retrieve: async (id: string) => {
+      const item = await sandbox.store.get<SbInvoiceItem>(id);
+      if (!item) throw noSuch('invoiceitem', id);
+      return item;
+    },
+  };
+}
+
+export function invoicesApi(sandbox: SandboxStripe) {
+  const retrieve = async (id: string) => {
+    const invoice = await sandbox.store.get<SbInvoice>(id);
+    if (!invoice) throw noSuch('invoice', id);
+    return invoice;
+  };
+  return {
+    retrieve,
+    create: (params: Stripe.InvoiceCreateParams, options?: Options) =>
+      sandbox.idempotent(options?.idempotencyKey, () =>
+        sandbox.withCustomer(params.customer ?? '', (ctx) =>
+          createInvoice(
+            ctx,
+            {
+              subscription: params.subscription ?? null,
+              billing_reason: 'manual',
+              description: params.description,
+              metadata: (params.metadata || {}) as Stripe.Metadata,
+              auto_advance: params.auto_advance ?? false,
+              default_payment_method: params.default_payment_method,
+              includePending: params.pending_invoice_items_behavior === 'include',
+            },
+            options?.idempotencyKey,
+          ),
+        ),
+      ),
+    // Stripe finalizes a draft only: a second finalization is an error.
+    finalizeInvoice: async (id: string, params?: Stripe.InvoiceFinalizeInvoiceParams) => {
+      const { customer } = await retrieve(id);
+      return sandbox.withCustomer(customer, async (ctx) => {
+        const invoice = (await ctx.store.get<SbInvoice>(id, true))!;
+        if (invoice.status !== 'draft') {
+          throw new SandboxStripeError('invalid_request_error', 'This invoice is already finalized.');
+        }
+        if (params?.auto_advance !== undefined) invoice.auto_advance = params.auto_advance;
+        await finalizeInvoice(ctx, invoice);
+        return (await ctx.store.get<SbInvoice>(id))!;
+      });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { SbCustomer } from './objects';
+import type { SandboxStore } from './store';
+
+// One customer's objects, locked for a change, at the time of that customer's test clock.
+export interface CustomerContext {
+  store: SandboxStore;
+  customer: SbCustomer;
+  now: number;
+}
+
+export const DAY_SECONDS = 86_400;
+
+export const realNow = () => Math.floor(Date.now() / 1000);
+
+export const clockNow = (customer: SbCustomer) => realNow() + customer.sandbox_clock_offset;
+
+export function addYear(seconds: number): number {
+  const d = new Date(seconds * 1000);
+  d.setUTCFullYear(d.getUTCFullYear() + 1);
+  return Math.floor(d.getTime() / 1000);
+}
+
+// Errors shaped like Stripe's: the HTTP fake answers them as Stripe's JSON errors.
+export class SandboxStripeError extends Error {
+  constructor(
+    readonly type: 'invalid_request_error' | 'card_error',
+    message: string,
+    readonly statusCode = 400,
+  ) {
+    super(message);
+  }
+}
+
+export const noSuch = (what: string, id: string) =>
+  new SandboxStripeError('invalid_request_error', `No such ${what}: '${id}'`, 404);

@@ -1,0 +1,125 @@
+import { eq, sql } from 'drizzle-orm';
+import { reconcileCharges } from '../src/billing/charges/reconcile';
+import { usageBilling } from '../src/billing/usage';
+import { subscriptions, usageCharges, usageMonths } from '../src/db/schema';
+import { monthOf } from '../src/usage/plan';
+import { stripeDriver, type BillingDriver } from './billing/driver';
+import { newUser, type Subscriber } from './helpers/telephony';
+
+// Every charge is a ledger row written before Stripe is called, under a key fixed by the row:
+// a failure or a crash in between is finished by the reconcile step, never charged twice.
+
+let d: BillingDriver;
+beforeAll(async () => {
+  d = await stripeDriver();
+});
+afterAll(() => d.close());
+
+const month = monthOf(new Date());
+
+async function payingAccount(minutes: number) {
+  const user = await newUser(d.ctx, { subscribed: false });
+  await (await d.openCheckout(user)).complete();
+  await d.advanceDays(user, 15);
+  await d.ctx.deps.db.insert(usageMonths).values({ userId: user.id, month, seconds: minutes * 60, minutes });
+  return user;
+}
+const charges = (user: Subscriber) =>
+  d.ctx.deps.db.select().from(usageCharges).where(eq(usageCharges.userId, user.id));
+const report = (user: Subscriber) => usageBilling(d.ctx.deps).reportOverage({ userId: user.id, month });
+// The reconcile step picks up rows left pending for over a minute.
+const age = (user: Subscriber) =>
+  d.ctx.deps.db
+    .update(usageCharges)
+    .set({ updatedAt: sql`now() - interval '2 minutes'` })
+    .where(eq(usageCharges.userId, user.id));
+const itemsOf = async (user: Subscriber) => {
+  const [sub] = await d.ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+  return d.fake!.calls('POST', /^\/v1\/invoiceitems$/).filter((r) => r.body.customer === sub.customerId);
+};
+const usageInvoices = async (user: Subscriber) =>
+  (await d.invoices(user)).filter((i) => i.description.startsWith('Extra minutes'));
+
+it('writes the charge before calling Stripe, and finishes it with the same keys after a failure', async () => {
+  const user = await payingAccount(601);
+  d.fake!.failNext('POST', /^\/v1\/invoices$/);
+  await expect(report(user)).rejects.toMatchObject({ statusCode: 502 });
+  expect(await charges(user)).toEqual([expect.objectContaining({ amountCents: 1002, status: 'pending' })]);
+
+  // Another call's report finds nothing unbilled: the minutes are on the pending row.
+  await report(user);
+  expect(await charges(user)).toHaveLength(1);
+
+  await age(user);
+  await expect(reconcileCharges(d.ctx.deps)).resolves.toMatchObject({ resubmitted: 1 });
+  await d.settle();
+  const [row] = await charges(user);
+  expect(row).toMatchObject({
+    status: 'paid',
+    invoiceId: expect.any(String),
+    receiptSentAt: expect.any(Date),
+  });
+  const items = await itemsOf(user);
+  expect(new Set(items.map((r) => r.idempotencyKey))).toEqual(new Set([`${row.key}-item`]));
+  expect(await usageInvoices(user)).toEqual([
+    expect.objectContaining({ amount_cents: 1002, status: 'paid' }),
+  ]);
+});
+
+it('settles a charge from its invoice events even when its answer from Stripe was lost', async () => {
+  const user = await payingAccount(700);
+  // Stripe created the draft invoice, but its answer never reached us.
+  d.fake!.failNext('GET', /^\/v1\/invoices\/in_/);
+  await expect(report(user)).rejects.toMatchObject({ statusCode: 502 });
+  const [pending] = await charges(user);
+  expect(pending).toMatchObject({ status: 'pending', invoiceId: null });
+
+  // An hour later Stripe finalizes and charges it, and says so.
+  await d.advanceDays(user, 1);
+  await d.settle();
+  expect(await charges(user)).toEqual([
+    expect.objectContaining({ status: 'paid', invoiceId: expect.any(String) }),
+  ]);
+
+  await age(user);
+  await reconcileCharges(d.ctx.deps);
+  await d.settle();
+  expect(await usageInvoices(user)).toEqual([
+    expect.objectContaining({ amount_cents: 1200, status: 'paid' }),
+  ]);
+});
+
+it('charges once when two calls report the same minutes at the same time', async () => {
+  const user = await payingAccount(650);
+  await Promise.all([report(user), report(user), report(user)]);
+  await d.settle();
+  expect(await charges(user)).toEqual([expect.objectContaining({ amountCents: 1100, status: 'paid' })]);
+  expect(await itemsOf(user)).toHaveLength(1);
+});
+
+it('charges what is left to the card when a paid subscription ends, since it takes no more items', async () => {
+  const user = await payingAccount(150); // $1.00 unbilled, under the $10 threshold
+  const [sub] = await d.ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+  await d.fake!.sandbox.subscriptions.cancel(sub.subscriptionId!);
+  await d.settle();
+  expect(await charges(user)).toEqual([expect.objectContaining({ amountCents: 100, status: 'paid' })]);
+  const invoice = d.fake!.calls('POST', /^\/v1\/invoices$/).at(-1)!.body;
+  expect(invoice).toMatchObject({
+    customer: sub.customerId,
+    default_payment_method: expect.stringMatching(/^pm_/),
+  });
+  expect(invoice.subscription).toBeUndefined();
+});
+
+it('models Stripe: an invoice with no payment method to charge is not paid', async () => {
+  const stripe = d.fake!.sandbox;
+  const { id: customer } = await stripe.customers.create({ email: 'nocard@example.com' });
+  await stripe.invoiceItems.create({ customer, amount: 1000, currency: 'usd' });
+  const draft = await stripe.invoices.create({
+    customer,
+    pending_invoice_items_behavior: 'include',
+    auto_advance: true,
+  });
+  const invoice = await stripe.invoices.finalizeInvoice(draft.id);
+  expect(invoice).toMatchObject({ status: 'open', total: 1000, attempted: true });
+});

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { subscriptions } from '../src/db/schema';
+import { createTestApp, type TestContext } from './helpers/app';
+import { readOutbox } from './helpers/outbox';
+import { forwardLegReport, giveNumber, newUser, type Subscriber } from './helpers/telephony';
+
+// Usage emails at 80 % and 100 % of the month's included minutes: on by default, at most once a
+// month each, and a switch in settings (GET/PUT /api/billing/usage-emails).
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+let n = 0;
+async function caller() {
+  const user = await newUser(ctx);
+  await ctx.deps.db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.userId, user.id));
+  const number = `+1503555${String(1000 + n++)}`;
+  await giveNumber(ctx, user, number, '+16505550123');
+  return { user, number };
+}
+// The end of an inbound call's leg to the owner's phone, as Twilio reports it.
+const call = (number: string, minutes: number) =>
+  forwardLegReport(ctx, { sid: `CAmail${n++}`, number }, 'completed', minutes * 60);
+const subjects = (user: Subscriber) =>
+  readOutbox(ctx.deps.config.dataDir)
+    .filter((m) => m.to === user.email)
+    .map((m) => m.subject);
+const setting = (user: Subscriber, enabled?: boolean) =>
+  ctx.app.inject({
+    method: enabled === undefined ? 'GET' : 'PUT',
+    url: '/api/billing/usage-emails',
+    headers: user.headers,
+    payload: enabled === undefined ? undefined : { enabled },
+  });
+
+it('mails once at 80 % and once at 100 % of the included minutes, by default', async () => {
+  const { user, number } = await caller();
+  expect((await setting(user)).json()).toEqual({ enabled: true });
+  await call(number, 79);
+  expect(subjects(user)).toEqual([]);
+  await call(number, 1);
+  await call(number, 5);
+  const month = new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  expect(subjects(user)).toEqual([`You have used 80% of your included minutes for ${month}`]);
+  await call(number, 15);
+  await call(number, 30);
+  expect(subjects(user)).toEqual([
+    `You have used 80% of your included minutes for ${month}`,
+    `You have used your 100 included minutes for ${month}`,
+  ]);
+  const mail = readOutbox(ctx.deps.config.dataDir).findLast((m) => m.to === user.email)!;
+  expect(mail.text).toContain('You have used 100 of the 100 minutes included this month');
+  expect(mail.links).toContain('http://localhost:3000/settings');
+});
+
+it('sends nothing while the switch is off', async () => {
+  const { user, number } = await caller();
+  expect((await setting(user, false)).json()).toEqual({ enabled: false });
+  expect((await setting(user)).json()).toEqual({ enabled: false });
+  await call(number, 120);
+  expect(subjects(user)).toEqual([]);
+  await setting(user, true);
+  await call(number, 1);
+  expect(subjects(user)).toEqual([expect.stringContaining('used your 100 included minutes')]);
+});
+
+it('validates the switch and needs a signed-in user', async () => {
+  const { user } = await caller();
+  const bad = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/billing/usage-emails',
+    headers: user.headers,
+    payload: { enabled: 'yes' },
+  });
+  expect(bad.statusCode).toBe(400);
+  expect((await ctx.app.inject({ method: 'GET', url: '/api/billing/usage-emails' })).statusCode).toBe(401);
+});
