@@ -1,50 +1,188 @@
-import { SandboxTelephony, SIMULATED_CALL_SECONDS } from '../src/providers/sandbox-telephony';
+import { eq } from 'drizzle-orm';
+import { subscriptions, usageMonths } from '../src/db/schema';
+import { SandboxTelephony } from '../src/providers/sandbox-telephony';
 import { sandboxWebhookSecret } from '../src/providers/telephony-from-config';
+import { numberWebhooks } from '../src/telephony/urls';
 import { createTestApp, type TestContext } from './helpers/app';
-import { giveNumber, newUser, type Subscriber } from './helpers/telephony';
+import { ManualClock } from './helpers/manual-clock';
+import { giveNumber, newUser, postWebhook, type Subscriber } from './helpers/telephony';
+import { parseTwiml } from './helpers/twiml';
 
+// Click-to-call through the sandbox carrier, whose steps the test moves with its own clock.
+
+const clock = new ManualClock();
 let ctx: TestContext;
 let owner: Subscriber;
 beforeAll(async () => {
-  // Simulated calls end after 1 s instead of 3 s.
   ctx = await createTestApp({
-    deps: (config) => ({ telephony: new SandboxTelephony(sandboxWebhookSecret(config.jwtSecret), 1000) }),
+    deps: (config) => ({
+      telephony: new SandboxTelephony(
+        sandboxWebhookSecret(config.jwtSecret),
+        numberWebhooks(config.appUrl).voiceUrl,
+        {
+          clock,
+        },
+      ),
+    }),
   });
   owner = await newUser(ctx);
   await giveNumber(ctx, owner, '+16175550100', '+16175559876');
 });
 afterAll(() => ctx.close());
+afterEach(() => clock.finish());
 
+let lines = 0;
 const valid = { from_number: '+16175550100', forwarding_number: '+16175559876', recipient: '+12025550143' };
 
 const createCall = (user: Subscriber, payload: Record<string, string>) =>
   ctx.app.inject({ method: 'POST', url: '/api/twilio/create-call', headers: user.headers, payload });
-
+const getCall = (id: string, user = owner) =>
+  ctx.app.inject({ method: 'GET', url: `/api/dashboard/calls/${id}`, headers: user.headers });
+const stepOf = async (id: string) => {
+  const { call } = (await getCall(id)).json();
+  return [call.stage, call.status, call.duration];
+};
 const history = (user: Subscriber) =>
   ctx.app.inject({ method: 'GET', url: '/api/dashboard/calls', headers: user.headers }).then((r) => r.json());
+const minutesUsed = () =>
+  ctx.app
+    .inject({ method: 'GET', url: '/api/dashboard/usage', headers: owner.headers })
+    .then((r) => r.json().minutes_used as number);
 
-describe('POST /api/twilio/create-call', () => {
-  it('records an initiated outbound call at once, then its duration when it completes', async () => {
+describe('a click-to-call in the sandbox', () => {
+  it('walks the real steps, then shows in the history as completed with its talk time', async () => {
+    const before = await minutesUsed();
     const res = await createCall(owner, valid);
     expect(res.statusCode).toBe(201);
     const { call } = res.json();
-    expect(call).toMatchObject({
+    expect(call).toEqual({
+      id: expect.any(String),
       direction: 'outbound',
       from_number: '+16175550100',
       to_number: '+12025550143',
+      created_at: expect.any(String),
       duration: 0,
-      status: 'initiated',
+      status: 'queued',
+      stage: 'calling_you',
     });
-    expect((await history(owner)).calls[0]).toMatchObject({ id: call.id, duration: 0 });
-
-    let latest = (await history(owner)).calls[0];
-    for (let waited = 0; latest.duration === 0 && waited < 10_000; waited += 100) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      latest = (await history(owner)).calls[0];
+    const seen = [await stepOf(call.id)];
+    while (clock.pending) {
+      await clock.next();
+      seen.push(await stepOf(call.id));
     }
-    expect(latest).toMatchObject({ id: call.id, duration: SIMULATED_CALL_SECONDS });
+    expect(seen).toEqual([
+      ['calling_you', 'queued', 0],
+      ['calling_you', 'ringing', 0],
+      ['waiting_for_key', 'in-progress', 0],
+      ['calling_recipient', 'ringing', 0],
+      ['connected', 'in-progress', 0],
+      ['connected', 'completed', 30],
+    ]);
+    expect((await history(owner)).calls[0]).toMatchObject({ id: call.id, status: 'completed', duration: 30 });
+    expect(await minutesUsed()).toBe(before + 1);
   });
 
+  it.each([
+    ['busy', '+12025550198', 'busy'],
+    ['never answered', '+13125550199', 'no-answer'],
+  ])('records a recipient who is %s as such, with no talk time', async (_, recipient, status) => {
+    const before = await minutesUsed();
+    const { call } = (await createCall(owner, { ...valid, recipient })).json();
+    await clock.finish();
+    expect(await stepOf(call.id)).toEqual(['calling_recipient', status, 0]);
+    expect(await minutesUsed()).toBe(before);
+  });
+
+  it('allows one call at a time per account (409), and the next once it has ended', async () => {
+    const first = await createCall(owner, valid);
+    expect(first.statusCode).toBe(201);
+    const second = await createCall(owner, { ...valid, recipient: '+12025550144' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      error: 'call_in_progress',
+      message: 'You already have a call in progress. Please wait for it to end before placing another.',
+    });
+    const calls = (await history(owner)).calls.map((c: { to_number: string }) => c.to_number);
+    expect(calls).not.toContain('+12025550144');
+    await clock.finish();
+    expect((await createCall(owner, { ...valid, recipient: '+12025550144' })).statusCode).toBe(201);
+  });
+
+  it('lets two requests at once start only one call', async () => {
+    const answers = await Promise.all([createCall(owner, valid), createCall(owner, valid)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+});
+
+describe('the "press 1" prompt', () => {
+  // A call whose first leg has answered; the test plays Twilio's <Gather> action itself.
+  async function answeredCall() {
+    const { call } = (await createCall(owner, valid)).json();
+    await clock.next(); // ringing
+    await clock.next(); // answered: the prompt plays
+    clock.cancelAll();
+    const press = (digits?: string) =>
+      postWebhook(ctx, `/api/twilio/key-pressed?call=${call.id}`, {
+        CallSid: 'CAparent',
+        ...(digits === undefined ? {} : { Digits: digits }),
+      });
+    return { id: call.id as string, press };
+  }
+
+  it('dials the recipient from the business number when 1 is pressed', async () => {
+    const { id, press } = await answeredCall();
+    const res = await press('1');
+    const [dial] = parseTwiml(res.body).children;
+    const leg = new URLSearchParams({ leg: 'recipient', call: id });
+    expect(dial.attributes).toEqual({
+      answerOnBridge: 'true',
+      callerId: '+16175550100',
+      timeout: '40',
+      timeLimit: '7200',
+      action: `http://localhost:3000/api/twilio/dial-ended?${leg}`,
+    });
+    expect(dial.children).toEqual([
+      {
+        name: 'Number',
+        attributes: {
+          statusCallback: `http://localhost:3000/api/twilio/status?${leg}`,
+          statusCallbackEvent: 'initiated ringing answered completed',
+        },
+        children: [],
+        text: '+12025550143',
+      },
+    ]);
+    expect(await stepOf(id)).toEqual(['calling_recipient', 'ringing', 0]);
+    // The recipient's end, reported by the <Dial> action before its status callback.
+    const ended = await postWebhook(ctx, `/api/twilio/dial-ended?${leg}`, {
+      CallSid: 'CAparent',
+      DialCallStatus: 'busy',
+    });
+    expect(parseTwiml(ended.body).children.map((v) => [v.name, v.text])).toEqual([
+      ['Say', 'The line is busy. Goodbye.'],
+      ['Hangup', ''],
+    ]);
+    expect(await stepOf(id)).toEqual(['calling_recipient', 'busy', 0]);
+  });
+
+  it.each([
+    ['no key (a voicemail answered)', undefined],
+    ['an empty result', ''],
+    ['another key', '2'],
+  ])('ends the call without calling anyone on %s', async (_, digits) => {
+    const { id, press } = await answeredCall();
+    const res = await press(digits);
+    expect(parseTwiml(res.body).children.map((v) => [v.name, v.text])).toEqual([
+      ['Say', 'The call was not placed. Goodbye.'],
+      ['Hangup', ''],
+    ]);
+    expect(await stepOf(id)).toEqual(['waiting_for_key', 'canceled', 0]);
+    // A 1 arriving after that changes nothing.
+    expect(parseTwiml((await press('1')).body).children[0].name).toBe('Say');
+  });
+});
+
+describe('POST /api/twilio/create-call refuses', () => {
   it.each([
     ['a premium 900 number', '+19005550143'],
     ['a premium 976 number', '+19765550143'],
@@ -52,19 +190,19 @@ describe('POST /api/twilio/create-call', () => {
     ['411', '+14115550143'],
     ['a number that is not US E.164', '+442071234567'],
     ['the business number itself', '+16175550100'],
-  ])('refuses to call %s (400)', async (_, recipient) => {
+  ])('to call %s (400)', async (_, recipient) => {
     const res = await createCall(owner, { ...valid, recipient });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'bad_request', message: expect.any(String) });
   });
 
-  it("never rings a phone other than the user's configured forwarding number", async () => {
+  it("to ring a phone other than the user's configured forwarding number", async () => {
     const res = await createCall(owner, { ...valid, forwarding_number: '+13125550000' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/forwarding number/i);
   });
 
-  it("answers 404 when calling from another account's number, and records nothing for either", async () => {
+  it("to call from another account's number (404), and records nothing for either", async () => {
     const other = await newUser(ctx);
     const before = (await history(owner)).metadata.total_items;
     const res = await createCall(other, valid);
@@ -73,16 +211,16 @@ describe('POST /api/twilio/create-call', () => {
     expect((await history(owner)).metadata.total_items).toBe(before);
   });
 
-  it('answers 409 until a forwarding number is set', async () => {
+  it('until a forwarding number is set (409)', async () => {
     const user = await newUser(ctx);
     await giveNumber(ctx, user, '+16175550101');
     const res = await createCall(user, { ...valid, from_number: '+16175550101' });
     expect(res.statusCode).toBe(409);
   });
 
-  it('needs a live subscription and a signed-in user', async () => {
+  it('needs a live subscription (402) and a signed-in user', async () => {
     const user = await newUser(ctx, { subscribed: false });
-    expect((await createCall(user, valid)).statusCode).toBe(403);
+    expect((await createCall(user, valid)).statusCode).toBe(402);
     const anonymous = await ctx.app.inject({
       method: 'POST',
       url: '/api/twilio/create-call',
@@ -91,9 +229,44 @@ describe('POST /api/twilio/create-call', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('answers 400 for a missing field', async () => {
+  // Billing's gate comes first: an account without service hears why, even with a call under way.
+  it.each([
+    ['a subscription that is not live', 'subscription_required', { status: 'unpaid' }, 0],
+    ['a trial whose 300 minutes are used', 'trial_minutes_used', { status: 'trialing' }, 300],
+  ])('from %s (402, before the one-call limit)', async (_, error, subscription, minutes) => {
+    const user = await newUser(ctx);
+    const number = `+161755502${lines++}0`;
+    await giveNumber(ctx, user, number, '+16175559877');
+    const mine = { ...valid, from_number: number, forwarding_number: '+16175559877' };
+    expect((await createCall(user, mine)).statusCode).toBe(201); // under way until the clock moves
+    await ctx.deps.db.update(subscriptions).set(subscription).where(eq(subscriptions.userId, user.id));
+    if (minutes) {
+      await ctx.deps.db.insert(usageMonths).values({ userId: user.id, month: '2026-01-01', minutes });
+    }
+    const res = await createCall(user, { ...mine, recipient: '+12025550144' });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({ error, message: expect.any(String) });
+  });
+
+  it('a missing field (400)', async () => {
     const res = await createCall(owner, { from_number: valid.from_number, recipient: valid.recipient });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The forwarding_number field is required.');
+  });
+});
+
+describe('GET /api/dashboard/calls/:id', () => {
+  it("answers only the signed-in account's own calls", async () => {
+    const { call } = (await createCall(owner, valid)).json();
+    expect((await getCall(call.id)).json().call).toMatchObject({ id: call.id, direction: 'outbound' });
+    const other = await newUser(ctx);
+    const theirs = await getCall(call.id, other);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().error).toBe('call_not_found');
+    expect((await getCall('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await getCall('not-a-call')).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/dashboard/calls/${call.id}` })).statusCode).toBe(
+      401,
+    );
   });
 });

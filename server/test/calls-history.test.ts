@@ -57,6 +57,7 @@ describe('GET /api/dashboard/calls', () => {
       to_number: '+12025550143',
       created_at: '2026-03-10T23:30:00.000Z',
       duration: 102,
+      status: 'completed',
     });
     const times = calls.map((c: { created_at: string }) => c.created_at);
     expect([...times].sort().reverse()).toEqual(times);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { phoneNumbers } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers/app';
 import { giveNumber, newUser, type Subscriber } from './helpers/telephony';
@@ -28,12 +28,23 @@ const configure = (user: Subscriber, number: string, forwarding: string) =>
 const rowsFor = (number: string) =>
   ctx.deps.db.select().from(phoneNumbers).where(eq(phoneNumbers.phoneNumber, number));
 
+// The provider's sid for a number it holds (the sandbox carrier's own list), or undefined.
+const heldByProvider = async (number: string) =>
+  (await ctx.deps.telephony.listNumbers()).find((n) => n.phoneNumber === number)?.sid;
+
+const phoneNumberOf = async (user: Subscriber) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/dashboard/phone-number', headers: user.headers })).json();
+
 describe('POST /api/twilio/purchase-number', () => {
   it('buys the number for the account', async () => {
     const user = await newUser(ctx);
     const res = await purchase(user, '+13035550100');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ phone_number: { phone_number: '+13035550100', forwarding_number: '' } });
+    expect(res.json()).toEqual({
+      phone_number: { phone_number: '+13035550100', forwarding_number: '', announce_calls: false },
+    });
+    const [row] = await rowsFor('+13035550100');
+    expect(await heldByProvider('+13035550100')).toBe(row.providerSid);
   });
 
   it('answers the same number again without buying it twice, even for concurrent requests', async () => {
@@ -58,6 +69,45 @@ describe('POST /api/twilio/purchase-number', () => {
     const [ra, rb] = await Promise.all([purchase(a, '+13035550104'), purchase(b, '+13035550104')]);
     expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
     expect(await rowsFor('+13035550104')).toHaveLength(1);
+  });
+
+  it('answers 502 and keeps nothing when the provider will not sell the number', async () => {
+    const user = await newUser(ctx);
+    // Sold at the carrier already (to another of its customers).
+    await ctx.deps.telephony.purchaseNumber('+13035550107', { voiceUrl: 'http://elsewhere.test/voice' });
+    const res = await purchase(user, '+13035550107');
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error).toBe('provider_error');
+    expect(await rowsFor('+13035550107')).toHaveLength(0);
+    expect(await phoneNumberOf(user)).toEqual({});
+  });
+
+  it('gives the number back to the provider when recording it fails after the purchase', async () => {
+    const user = await newUser(ctx);
+    // The database refuses to record the purchase (as a failed commit would).
+    await ctx.deps.db.execute(sql`
+      create function refuse_confirm() returns trigger language plpgsql as $$
+      begin
+        if new.phone_number = '+13035550108' and new.provider_sid is not null then
+          raise exception 'the database is unavailable';
+        end if;
+        return new;
+      end $$`);
+    await ctx.deps.db.execute(
+      sql`create trigger refuse_confirm before update on phone_numbers for each row execute function refuse_confirm()`,
+    );
+    try {
+      const res = await purchase(user, '+13035550108');
+      expect(res.statusCode).toBe(502);
+      expect(await heldByProvider('+13035550108')).toBeUndefined();
+      expect(await rowsFor('+13035550108')).toHaveLength(0);
+      expect(await phoneNumberOf(user)).toEqual({});
+    } finally {
+      await ctx.deps.db.execute(sql`drop trigger refuse_confirm on phone_numbers`);
+      await ctx.deps.db.execute(sql`drop function refuse_confirm`);
+    }
+    // Nothing is left in the way of trying again.
+    expect((await purchase(user, '+13035550108')).statusCode).toBe(200);
   });
 
   it('needs a live subscription (403) and a signed-in user (401)', async () => {
@@ -92,7 +142,11 @@ describe('POST /api/twilio/number-configuration', () => {
     const first = await configure(user, '+13035550110', '+17205550123');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
-      phone_number: { phone_number: '+13035550110', forwarding_number: '+17205550123' },
+      phone_number: {
+        phone_number: '+13035550110',
+        forwarding_number: '+17205550123',
+        announce_calls: false,
+      },
     });
     const second = await configure(user, '+13035550110', '+17205550124');
     expect(second.json().phone_number.forwarding_number).toBe('+17205550124');

@@ -12,11 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const release = (number: string) =>
-  ctx.deps.db
+// What the release job does: give the number back to the provider, then mark it released.
+const release = async (number: string) => {
+  const [row] = await ctx.deps.db
     .update(phoneNumbers)
     .set({ releasedAt: sql`now()` })
-    .where(eq(phoneNumbers.phoneNumber, number));
+    .where(eq(phoneNumbers.phoneNumber, number))
+    .returning();
+  await ctx.deps.telephony.releaseNumber(row.providerSid!);
+};
 
 const phoneNumberOf = async (user: Subscriber) =>
   (await ctx.app.inject({ method: 'GET', url: '/api/dashboard/phone-number', headers: user.headers })).json();
@@ -38,7 +42,7 @@ it('a released number leaves its account, which can then buy a new one', async (
   const bought = await buy(alice, '+13035550101');
   expect(bought.statusCode).toBe(200);
   expect(await phoneNumberOf(alice)).toEqual({
-    phone_number: { phone_number: '+13035550101', forwarding_number: '' },
+    phone_number: { phone_number: '+13035550101', forwarding_number: '', announce_calls: false },
   });
 });
 

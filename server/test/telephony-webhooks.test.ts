@@ -1,57 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { subscriptions } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers/app';
-import { giveNumber, newUser, postWebhook, type Subscriber } from './helpers/telephony';
+import { forwardLegReport, giveNumber, newUser, postWebhook, type Subscriber } from './helpers/telephony';
+import { parseTwiml, verbsOf } from './helpers/twiml';
 
 let ctx: TestContext;
 let owner: Subscriber;
+const NUMBER = '+19175550100';
+const PHONE = '+19175559999';
 beforeAll(async () => {
   ctx = await createTestApp();
   owner = await newUser(ctx);
-  await giveNumber(ctx, owner, '+19175550100', '+19175559999');
+  await giveNumber(ctx, owner, NUMBER, PHONE);
 });
 afterAll(() => ctx.close());
 
 const history = (user: Subscriber) =>
   ctx.app.inject({ method: 'GET', url: '/api/dashboard/calls', headers: user.headers }).then((r) => r.json());
-
-const inboundStatus = (sid: string, duration: string) => ({
-  CallSid: sid,
-  AccountSid: 'ACtest',
-  CallStatus: 'completed',
-  Direction: 'inbound',
-  From: '+12125550111',
-  To: '+19175550100',
-  CallDuration: duration,
-});
+const minutesUsed = () =>
+  ctx.app
+    .inject({ method: 'GET', url: '/api/dashboard/usage', headers: owner.headers })
+    .then((r) => r.json().minutes_used as number);
+const voice = (from: string, to = NUMBER) =>
+  postWebhook(ctx, '/api/twilio/voice', { CallSid: 'CAvoice', From: from, To: to });
+const legQuery = (caller: string) =>
+  new URLSearchParams({ leg: 'forward', caller, number: NUMBER }).toString();
 
 describe('POST /api/twilio/voice', () => {
-  it("forwards a call to the owner's phone, showing the caller's number", async () => {
-    const res = await postWebhook(ctx, '/api/twilio/voice', {
-      CallSid: 'CAvoice1',
-      From: '+12125550111',
-      To: '+19175550100',
-    });
+  it("rings the owner's phone with the attributes a phone line needs", async () => {
+    const res = await voice('+12125550111');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/xml/);
-    expect(res.body).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?><Response><Dial callerId="+12125550111">+19175559999</Dial></Response>',
-    );
+    const [dial] = parseTwiml(res.body).children;
+    expect(dial.name).toBe('Dial');
+    expect(dial.attributes).toEqual({
+      answerOnBridge: 'true',
+      timeout: '40',
+      timeLimit: '7200',
+      callerId: '+12125550111',
+      action: `http://localhost:3000/api/twilio/dial-ended?${legQuery('+12125550111')}`,
+    });
+    const [number] = dial.children;
+    expect(number).toEqual({
+      name: 'Number',
+      attributes: {
+        statusCallback: `http://localhost:3000/api/twilio/status?${legQuery('+12125550111')}`,
+        statusCallbackEvent: 'initiated ringing answered completed',
+      },
+      children: [],
+      text: PHONE,
+    });
   });
 
-  it('escapes what the caller sent in the TwiML', async () => {
-    const res = await postWebhook(ctx, '/api/twilio/voice', { From: '"><Hangup/>&', To: '+19175550100' });
-    expect(res.body).toContain('<Dial callerId="&quot;&gt;&lt;Hangup/&gt;&amp;">+19175559999</Dial>');
+  it.each(['anonymous', '+266696687', 'Restricted', '12125550111', '"><Hangup/>&'])(
+    'shows no caller ID for a withheld or malformed caller (%p), and still forwards',
+    async (from) => {
+      const res = await voice(from);
+      const [dial] = parseTwiml(res.body).children;
+      expect(verbsOf(res.body)).toEqual(['Dial']);
+      expect(dial.attributes).not.toHaveProperty('callerId');
+      expect(dial.children[0].text).toBe(PHONE);
+      expect(new URL(dial.attributes.action).searchParams.get('caller')).toBe(from);
+    },
+  );
+
+  it('says "Business call" to the owner first when they asked for it', async () => {
+    const announce = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/twilio/number-configuration',
+      headers: owner.headers,
+      payload: { twilio_number: NUMBER, forwarding_number: PHONE, announce_calls: true },
+    });
+    expect(announce.json().phone_number).toEqual({
+      phone_number: NUMBER,
+      forwarding_number: PHONE,
+      announce_calls: true,
+    });
+    const [dial] = parseTwiml((await voice('+12125550111')).body).children;
+    const whisperUrl = dial.children[0].attributes.url;
+    expect(whisperUrl).toBe('http://localhost:3000/api/twilio/whisper');
+    const whisper = await postWebhook(ctx, '/api/twilio/whisper', { CallSid: 'CAleg', To: PHONE });
+    expect(parseTwiml(whisper.body).children).toEqual([
+      { name: 'Say', attributes: {}, children: [], text: 'Business call' },
+    ]);
+
+    // Changing the forwarding number alone leaves the choice as it is; it can be turned off.
+    const moved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/twilio/number-configuration',
+      headers: owner.headers,
+      payload: { twilio_number: NUMBER, forwarding_number: PHONE },
+    });
+    expect(moved.json().phone_number.announce_calls).toBe(true);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/twilio/number-configuration',
+      headers: owner.headers,
+      payload: { twilio_number: NUMBER, forwarding_number: PHONE, announce_calls: false },
+    });
+    const [plain] = parseTwiml((await voice('+12125550111')).body).children;
+    expect(plain.children[0].attributes).not.toHaveProperty('url');
   });
 
   it('answers a polite message and hangs up for a number nobody owns', async () => {
-    const res = await postWebhook(ctx, '/api/twilio/voice', { From: '+12125550111', To: '+19175550177' });
+    const res = await voice('+12125550111', '+19175550177');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(
-      /<Say>Sorry, the number you have called is not in service\. Goodbye\.<\/Say><Hangup\/>/,
-    );
+    expect(parseTwiml(res.body).children.map((v) => [v.name, v.text])).toEqual([
+      ['Say', 'Sorry, the number you have called is not in service. Goodbye.'],
+      ['Hangup', ''],
+    ]);
   });
 
   it('refuses a missing or wrong signature with 403', async () => {
-    const params = { From: '+12125550111', To: '+19175550100' };
+    const params = { From: '+12125550111', To: NUMBER };
     const unsigned = await ctx.app.inject({
       method: 'POST',
       url: '/api/twilio/voice',
@@ -61,85 +122,149 @@ describe('POST /api/twilio/voice', () => {
     expect(unsigned.statusCode).toBe(403);
     const wrongKey = await postWebhook(ctx, '/api/twilio/voice', params, 'not-the-secret');
     expect(wrongKey.statusCode).toBe(403);
-    expect(wrongKey.body).not.toContain('+19175559999');
+    expect(wrongKey.body).not.toContain(PHONE);
   });
 });
 
-describe('POST /api/twilio/status', () => {
-  it('records an inbound call once, however often the callback is delivered', async () => {
-    const first = await postWebhook(ctx, '/api/twilio/status', inboundStatus('CAin1', '75'));
-    expect(first.statusCode).toBe(204);
-    const again = await postWebhook(ctx, '/api/twilio/status', inboundStatus('CAin1', '75'));
-    expect(again.statusCode).toBe(204);
+describe('reports of the leg ringing the owner', () => {
+  it('record the call as it rings, then its talk time once, however often the end is reported', async () => {
+    const call = { sid: 'CAin1', number: NUMBER };
+    const before = await minutesUsed();
+    expect((await forwardLegReport(ctx, call, 'initiated')).statusCode).toBe(204);
+    await forwardLegReport(ctx, call, 'ringing');
+    expect((await history(owner)).calls[0]).toMatchObject({
+      direction: 'inbound',
+      status: 'ringing',
+      duration: 0,
+    });
+    await forwardLegReport(ctx, call, 'in-progress');
+    await forwardLegReport(ctx, call, 'completed', 75);
+    await forwardLegReport(ctx, call, 'completed', 75);
+    const ended = await postWebhook(ctx, `/api/twilio/dial-ended?${legQuery('+12125550111')}`, {
+      CallSid: 'CAin1',
+      DialCallStatus: 'completed',
+      DialCallDuration: '76',
+    });
+    expect(verbsOf(ended.body)).toEqual(['Hangup']);
     const { calls, metadata } = await history(owner);
     expect(metadata.total_items).toBe(1);
     expect(calls[0]).toMatchObject({
       direction: 'inbound',
       from_number: '+12125550111',
-      to_number: '+19175550100',
+      to_number: NUMBER,
       duration: 75,
+      status: 'completed',
     });
+    expect(await minutesUsed()).toBe(before + 2);
   });
 
-  it('ignores a call to a number nobody owns', async () => {
-    const res = await postWebhook(ctx, '/api/twilio/status', {
-      ...inboundStatus('CAin2', '10'),
-      To: '+19175550177',
+  it('converge out of order: an end reported before the ringing stays the end', async () => {
+    const call = { sid: 'CAin2', number: NUMBER, caller: '+13105550123' };
+    await forwardLegReport(ctx, call, 'completed', 30);
+    await forwardLegReport(ctx, call, 'ringing');
+    await forwardLegReport(ctx, call, 'in-progress');
+    const mine = (await history(owner)).calls.find(
+      (c: { from_number: string }) => c.from_number === call.caller,
+    );
+    expect(mine).toMatchObject({ status: 'completed', duration: 30 });
+  });
+
+  it('show a call nobody answered as missed, with no talk time and no minutes', async () => {
+    const before = await minutesUsed();
+    const call = { sid: 'CAmissed', number: NUMBER, caller: '+14155550123' };
+    await forwardLegReport(ctx, call, 'ringing');
+    // The <Dial> action may come first; the caller then hears that nobody is available.
+    const ended = await postWebhook(ctx, `/api/twilio/dial-ended?${legQuery(call.caller)}`, {
+      CallSid: call.sid,
+      DialCallStatus: 'no-answer',
     });
+    expect(parseTwiml(ended.body).children.map((v) => v.name)).toEqual(['Say', 'Hangup']);
+    expect(parseTwiml(ended.body).children[0].text).toMatch(/not available/);
+    await forwardLegReport(ctx, call, 'no-answer');
+    const mine = (await history(owner)).calls.find(
+      (c: { from_number: string }) => c.from_number === call.caller,
+    );
+    expect(mine).toMatchObject({ status: 'no-answer', duration: 0 });
+    expect(await minutesUsed()).toBe(before);
+  });
+
+  it('ignore a call to a number nobody owns', async () => {
+    const res = await forwardLegReport(ctx, { sid: 'CAnobody', number: '+19175550177' }, 'completed', 10);
     expect(res.statusCode).toBe(204);
   });
 
-  it('refuses an unsigned callback and records nothing', async () => {
+  it('refuse an unsigned report and record nothing', async () => {
     const before = (await history(owner)).metadata.total_items;
-    const res = await postWebhook(ctx, '/api/twilio/status', inboundStatus('CAin3', '10'), 'forged');
+    const res = await postWebhook(
+      ctx,
+      `/api/twilio/status?${legQuery('+12125550111')}`,
+      { CallSid: 'CAleg3', ParentCallSid: 'CAin3', CallStatus: 'completed', CallDuration: '10' },
+      'forged',
+    );
     expect(res.statusCode).toBe(403);
     expect((await history(owner)).metadata.total_items).toBe(before);
   });
 
-  it('answers 400 to a signed callback without a call id', async () => {
-    const { CallSid: _, ...params } = inboundStatus('x', '1');
-    expect((await postWebhook(ctx, '/api/twilio/status', params)).statusCode).toBe(400);
+  it('answer 400 to a signed report that does not say which call it is about', async () => {
+    const noLeg = await postWebhook(ctx, '/api/twilio/status', { CallSid: 'CAx', CallStatus: 'completed' });
+    expect(noLeg.statusCode).toBe(400);
+    const noParent = await postWebhook(ctx, `/api/twilio/status?${legQuery('+12125550111')}`, {
+      CallSid: 'CAx',
+      CallStatus: 'completed',
+    });
+    expect(noParent.statusCode).toBe(400);
   });
 });
 
-describe('POST /api/sandbox/inbound-call', () => {
-  it("records a simulated call in the owner's history", async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/inbound-call',
-      payload: { to: '+19175550100', from: '+13105550123', duration: 42 },
-    });
-    expect(res.statusCode).toBe(201);
-    expect((await history(owner)).calls[0]).toMatchObject({
-      direction: 'inbound',
-      from_number: '+13105550123',
-      duration: 42,
-    });
+describe('a number whose owner has no service (billing: docs/billing.md)', () => {
+  const LAPSED = '+19175550140';
+  let lapsed: Subscriber;
+  const setStatus = (status: string) =>
+    ctx.deps.db.update(subscriptions).set({ status }).where(eq(subscriptions.userId, lapsed.id));
+  const lapsedHistory = async () => (await history(lapsed)).metadata.total_items;
+  const lapsedMinutes = () =>
+    ctx.app
+      .inject({ method: 'GET', url: '/api/dashboard/usage', headers: lapsed.headers })
+      .then((r) => r.json().minutes_used as number);
+  beforeAll(async () => {
+    lapsed = await newUser(ctx);
+    await giveNumber(ctx, lapsed, LAPSED, PHONE);
+  });
+  afterEach(() => setStatus('trialing'));
+
+  it.each(['unpaid', 'canceled', 'incomplete_expired'])(
+    'is not in service once the subscription is %s: no <Dial>',
+    async (status) => {
+      await setStatus(status);
+      const res = await voice('+12125550111', LAPSED);
+      expect(parseTwiml(res.body).children.map((v) => [v.name, v.text])).toEqual([
+        ['Say', 'Sorry, the number you have called is not in service. Goodbye.'],
+        ['Hangup', ''],
+      ]);
+    },
+  );
+
+  it('keeps ringing while a failed payment is retried (past_due)', async () => {
+    await setStatus('past_due');
+    expect(verbsOf((await voice('+12125550111', LAPSED)).body)).toEqual(['Dial']);
   });
 
-  it('answers 404 for a number nobody owns and 400 for bad input', async () => {
-    const call = (payload: object) =>
-      ctx.app.inject({ method: 'POST', url: '/api/sandbox/inbound-call', payload });
-    expect((await call({ to: '+19175550177', from: '+13105550123', duration: 4 })).statusCode).toBe(404);
-    expect((await call({ to: '+19175550100', from: '+13105550123', duration: -1 })).statusCode).toBe(400);
-    expect((await call({ to: '+19175550100', from: 'anonymous', duration: 4 })).statusCode).toBe(400);
+  it('records no call and no minutes from a report of a leg to it', async () => {
+    await setStatus('unpaid');
+    const before = await lapsedMinutes();
+    const call = { sid: 'CAlapsed1', number: LAPSED };
+    expect((await forwardLegReport(ctx, call, 'ringing')).statusCode).toBe(204);
+    expect((await forwardLegReport(ctx, call, 'completed', 60)).statusCode).toBe(204);
+    expect(await lapsedHistory()).toBe(0);
+    expect(await lapsedMinutes()).toBe(before);
   });
-});
 
-describe('with Twilio configured', () => {
-  it('has no sandbox inbound-call route', async () => {
-    const twilioCtx = await createTestApp({
-      env: { TELEPHONY: 'twilio', TWILIO_ACCOUNT_SID: 'ACtest', TWILIO_AUTH_TOKEN: 'token' },
-    });
-    try {
-      const res = await twilioCtx.app.inject({
-        method: 'POST',
-        url: '/api/sandbox/inbound-call',
-        payload: { to: '+19175550100', from: '+13105550123', duration: 4 },
-      });
-      expect(res.statusCode).toBe(404);
-    } finally {
-      await twilioCtx.close();
-    }
+  it('follows a call put through before service stopped to its end, with its minutes', async () => {
+    const call = { sid: 'CAlapsed2', number: LAPSED };
+    await forwardLegReport(ctx, call, 'ringing');
+    await setStatus('unpaid');
+    await forwardLegReport(ctx, call, 'completed', 90);
+    expect((await history(lapsed)).calls[0]).toMatchObject({ status: 'completed', duration: 90 });
+    expect(await lapsedMinutes()).toBe(2);
   });
 });

@@ -1,11 +1,16 @@
+import { eq } from 'drizzle-orm';
+import { requireService } from '../billing/service-gate';
+import { calls } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
+import { assertDestinations } from '../policy/destinations';
+import { CALL_TIME_LIMIT_SECONDS, FIRST_LEG_TIMEOUT_SECONDS } from '../telephony/limits';
 import { ownNumber } from '../telephony/numbers';
-import { requireLiveSubscription } from '../telephony/subscription';
-import { webhookUrls } from '../telephony/urls';
-import { isBlockedRecipient } from '../telephony/us-numbers';
+import { ROUTES, webhookUrl } from '../telephony/urls';
+import { promptTwiml } from './click-to-call-twiml';
+import { deleteCall } from './record';
+import { reserveCall } from './reserve';
 import { callView } from './view';
-import { insertCall } from './record';
 
 export interface ClickToCallRequest {
   from_number: string;
@@ -14,12 +19,13 @@ export interface ClickToCallRequest {
 }
 
 /**
- * Click-to-call: rings the user's own configured phone from their virtual number, then bridges
- * to the recipient with the virtual number as caller ID. The call is recorded as 'initiated' only
- * once the provider accepted it; its status callback later sets the outcome and duration.
+ * Click-to-call: rings the user's own configured phone from their virtual number; once they answer
+ * and press 1, the recipient is dialled with the virtual number as caller ID. The call is recorded
+ * first ('queued', holding the account's one-call slot), then placed; if the provider refuses it,
+ * the record goes again and nothing is left behind. Its legs' reports move it on from there.
  */
 export async function createCall(deps: AppDeps, userId: string, body: ClickToCallRequest) {
-  await requireLiveSubscription(deps.db, userId);
+  await requireService(deps.db, userId);
   const number = await ownNumber(deps.db, userId, body.from_number);
   if (!number.forwardingNumber) {
     throw new HttpError(409, 'forwarding_not_set', 'Please set a forwarding number before placing calls.');
@@ -28,33 +34,31 @@ export async function createCall(deps: AppDeps, userId: string, body: ClickToCal
   if (body.forwarding_number !== number.forwardingNumber) {
     throw new HttpError(400, 'bad_request', 'The forwarding number does not match the one on your account.');
   }
-  if (isBlockedRecipient(body.recipient)) {
-    throw new HttpError(
-      400,
-      'bad_request',
-      'Calls to premium-rate and service numbers (such as 900 or 911) are not allowed.',
-    );
-  }
   if (body.recipient === number.phoneNumber) {
     throw new HttpError(400, 'bad_request', 'You cannot call your own business number.');
   }
+  await assertDestinations(deps.db, number.forwardingNumber, body.recipient);
 
-  const { sid } = await deps.telephony.createCall({
-    from: number.phoneNumber,
-    forwardingNumber: number.forwardingNumber,
-    recipient: body.recipient,
-    statusCallback: webhookUrls(deps.config.appUrl).statusCallback,
-  });
-  const row = await deps.db.transaction((tx) =>
-    insertCall(tx, {
-      userId,
-      providerCallSid: sid,
-      direction: 'outbound',
-      fromNumber: number.phoneNumber,
-      toNumber: body.recipient,
-      status: 'initiated',
-    }),
-  );
-  if (!row) throw new Error(`provider reused call id ${sid}`);
-  return { call: { ...callView(row), status: row.status } };
+  const row = await reserveCall(deps.db, number, body.recipient);
+  const { appUrl } = deps.config;
+  let sid: string;
+  try {
+    ({ sid } = await deps.telephony.createCall({
+      to: number.forwardingNumber,
+      from: number.phoneNumber,
+      twiml: promptTwiml(appUrl, row.id, body.recipient),
+      statusCallback: webhookUrl(appUrl, ROUTES.status, { leg: 'user', call: row.id }),
+      timeoutSeconds: FIRST_LEG_TIMEOUT_SECONDS,
+      timeLimitSeconds: CALL_TIME_LIMIT_SECONDS,
+    }));
+  } catch (error) {
+    await deps.db.transaction((tx) => deleteCall(tx, row));
+    throw error;
+  }
+  const [placed] = await deps.db
+    .update(calls)
+    .set({ providerCallSid: sid })
+    .where(eq(calls.id, row.id))
+    .returning();
+  return { call: callView(placed) };
 }

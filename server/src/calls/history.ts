@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { callDayCounts, calls } from '../db/schema';
+import { dayBounds } from './days';
 
 export interface HistoryQuery {
   page: number;
@@ -11,9 +12,7 @@ export interface HistoryQuery {
   direction?: 'inbound' | 'outbound';
 }
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
-
-type Filters = Pick<HistoryQuery, 'direction' | 'startDate' | 'endDate'>;
+export type Filters = Pick<HistoryQuery, 'direction' | 'startDate' | 'endDate'>;
 
 /**
  * One page of a user's calls, newest first, and how many match, in ONE round trip:
@@ -50,6 +49,7 @@ function historyStatement(db: Db, f: Filters) {
       from_number: calls.fromNumber,
       to_number: calls.toNumber,
       duration: calls.durationSeconds,
+      status: calls.status,
       created_at:
         sql<string>`to_char(${calls.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
           'created_at_iso',
@@ -71,6 +71,7 @@ function historyStatement(db: Db, f: Filters) {
       to_number: page.to_number,
       created_at: page.created_at,
       duration: page.duration,
+      status: page.status,
     })
     .from(totals)
     .leftJoinLateral(page, sql`true`)
@@ -94,9 +95,8 @@ export async function callHistory(db: Db, userId: string, q: HistoryQuery) {
     userId,
     direction: q.direction,
     startDay: q.startDate,
-    from: q.startDate && `${q.startDate}T00:00:00.000Z`,
     endDay: q.endDate,
-    until: q.endDate && nextDay(q.endDate),
+    ...dayBounds(q.startDate, q.endDate),
     limit: q.perPage,
     offset: (q.page - 1) * q.perPage,
   });

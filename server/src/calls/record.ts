@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { callDayCounts, calls } from '../db/schema';
 
@@ -28,4 +28,20 @@ export async function insertCall(tx: Tx, call: NewCall): Promise<CallRow | undef
       set: { count: sql`${callDayCounts.count} + 1` },
     });
   return row;
+}
+
+/** Removes a call that never took place (the provider refused it), and its count. */
+export async function deleteCall(tx: Tx, row: CallRow): Promise<void> {
+  const [gone] = await tx.delete(calls).where(eq(calls.id, row.id)).returning({ id: calls.id });
+  if (!gone) return;
+  await tx
+    .update(callDayCounts)
+    .set({ count: sql`${callDayCounts.count} - 1` })
+    .where(
+      and(
+        eq(callDayCounts.userId, row.userId),
+        eq(callDayCounts.day, utcDay(row.createdAt)),
+        eq(callDayCounts.direction, row.direction),
+      ),
+    );
 }

@@ -1,7 +1,8 @@
 import { errorBodySchema } from '../http/errors';
-import { usE164Pattern } from '../telephony/us-numbers';
+import { day, destination, virtualNumber } from '../http/fields';
+import { CALL_STATUSES, STAGES } from './progress';
 
-const usNumber = { type: 'string', pattern: usE164Pattern } as const;
+// The spec's call record (§3), then what goes beyond it: the outcome and a click-to-call's step.
 const callRecord = {
   type: 'object',
   properties: {
@@ -10,27 +11,49 @@ const callRecord = {
     from_number: { type: 'string' },
     to_number: { type: 'string' },
     created_at: { type: 'string' },
-    duration: { type: 'integer' },
+    duration: { type: 'integer', description: 'Seconds of talk; 0 when nobody talked' },
+    status: { type: 'string', enum: [...CALL_STATUSES], description: "In Twilio's words" },
+  },
+} as const;
+const callDetail = {
+  type: 'object',
+  properties: {
+    ...callRecord.properties,
+    stage: {
+      type: ['string', 'null'],
+      enum: [...STAGES, null],
+      description: 'Click-to-call: the furthest step reached (null for inbound calls)',
+    },
   },
 } as const;
 const errors = { 400: errorBodySchema, 401: errorBodySchema } as const;
+const secured = { security: [{ bearer: [] }] } as const;
+
+// 100,000 pages of 100 calls: past any account's history, and the offset stays small.
+const paging = {
+  page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+  per_page: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+} as const;
+
+const filters = {
+  start_date: day,
+  end_date: day,
+  direction: { type: 'string', enum: ['inbound', 'outbound'] },
+} as const;
 
 export const createCallSchema = {
   tags: ['calls'],
-  summary: 'Click-to-call: ring your forwarding phone, then connect to the recipient from your number',
-  security: [{ bearer: [] }],
+  summary:
+    'Click-to-call: ring your forwarding phone; press 1 to be connected to the recipient from your number',
+  ...secured,
   body: {
     type: 'object',
     required: ['from_number', 'forwarding_number', 'recipient'],
-    properties: { from_number: usNumber, forwarding_number: usNumber, recipient: usNumber },
+    additionalProperties: false,
+    properties: { from_number: virtualNumber, forwarding_number: destination, recipient: destination },
   },
   response: {
-    201: {
-      type: 'object',
-      properties: {
-        call: { ...callRecord, properties: { ...callRecord.properties, status: { type: 'string' } } },
-      },
-    },
+    201: { type: 'object', properties: { call: callDetail } },
     403: errorBodySchema,
     404: errorBodySchema,
     409: errorBodySchema,
@@ -42,15 +65,13 @@ export const createCallSchema = {
 export const listCallsSchema = {
   tags: ['calls'],
   summary: 'Call history, newest first; dates are whole UTC days, both included',
-  security: [{ bearer: [] }],
+  ...secured,
   querystring: {
     type: 'object',
+    additionalProperties: false,
     properties: {
-      page: { type: 'integer', minimum: 1, default: 1 },
-      per_page: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-      start_date: { type: 'string', format: 'date' },
-      end_date: { type: 'string', format: 'date' },
-      direction: { type: 'string', enum: ['inbound', 'outbound'] },
+      ...paging,
+      ...filters,
     },
   },
   response: {
@@ -71,4 +92,22 @@ export const listCallsSchema = {
     },
     ...errors,
   },
+} as const;
+
+export const callsCsvSchema = {
+  tags: ['calls'],
+  summary: 'The whole call history matching the same filters as the list, as a CSV file (newest first)',
+  ...secured,
+  produces: ['text/csv'],
+  // The list's query string is accepted as it is: its page and per_page are checked, then ignored.
+  querystring: { type: 'object', additionalProperties: false, properties: { ...filters, ...paging } },
+  response: errors,
+} as const;
+
+export const callSchema = {
+  tags: ['calls'],
+  summary: 'One call of the signed-in account (404 for any other)',
+  ...secured,
+  params: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } },
+  response: { 200: { type: 'object', properties: { call: callDetail } }, 404: errorBodySchema, ...errors },
 } as const;

@@ -1,37 +1,54 @@
-import { EventEmitter } from 'node:events';
-import { randomUUID } from 'node:crypto';
 import twilio from 'twilio';
-import type { ClickToCall, NumberSearch, TelephonyProvider } from '../telephony/provider';
+import { ProviderError } from '../http/errors';
+import type {
+  NumberSearch,
+  NumberWebhooks,
+  OutboundCall,
+  OwnedNumber,
+  TelephonyProvider,
+} from '../telephony/provider';
+import { Carrier, type CarrierLog, newSid, type Transport } from './sandbox-carrier/carrier';
+import { ClickToCallWalk } from './sandbox-carrier/click-to-call';
+import { type CarrierClock, realClock } from './sandbox-carrier/clock';
+import { type InboundCall, placeInboundCall } from './sandbox-carrier/inbound';
 
 // Area code 555 is not in service: its searches answer numbers of 512 with exact_match false,
 // the case a real provider gives for a sold-out area code.
 export const SOLD_OUT_AREA_CODE = '555';
 export const NEARBY_AREA_CODE = '512';
-// A simulated click-to-call lasts this long once it "completes" (2 billed minutes).
-export const SIMULATED_CALL_SECONDS = 65;
 
-export interface SandboxCallEnded {
-  sid: string;
-  from: string;
-  to: string;
-  durationSeconds: number;
+interface SandboxOptions {
+  clock?: CarrierClock;
+  // Real time between two steps of a click-to-call, so its progress can be watched.
+  stepMs?: number;
 }
 
-// The embedded telephony provider: deterministic numbers in the fictional 555-01xx range of
-// every area code, and click-to-calls that end after a short delay, announced as 'call-ended'
-// so the sandbox routes record them the way a Twilio status callback would.
-export class SandboxTelephony
-  extends EventEmitter<{ 'call-ended': [SandboxCallEnded] }>
-  implements TelephonyProvider
-{
-  private readonly timers = new Set<NodeJS.Timeout>();
+/**
+ * The embedded telephony provider, playing the carrier: deterministic numbers in the fictional
+ * 555-01xx range of every area code, and calls that reach the app only through its webhooks,
+ * signed with the sandbox's own secret, following the TwiML it answers (sandbox-carrier/).
+ * Connected to the app by the sandbox routes (telephony/sandbox-routes.ts).
+ */
+export class SandboxTelephony implements TelephonyProvider {
+  private readonly carrier: Carrier;
+  private readonly clock: CarrierClock;
+  private readonly stepMs: number;
+  // What the carrier sold us since this process started, as its own list of numbers.
+  private readonly numbers = new Map<string, OwnedNumber & NumberWebhooks>();
 
   constructor(
-    // Webhooks are signed like Twilio's, with this secret standing in for the auth token.
     private readonly webhookSecret: string,
-    private readonly callDelayMs = 3000,
+    // Where a number the carrier does not remember (bought before a restart) sends its calls.
+    private readonly defaultVoiceUrl: string,
+    options: SandboxOptions = {},
   ) {
-    super();
+    this.carrier = new Carrier(webhookSecret);
+    this.clock = options.clock ?? realClock();
+    this.stepMs = options.stepMs ?? 2000;
+  }
+
+  connect(transport: Transport, log: CarrierLog) {
+    this.carrier.connect(transport, log);
   }
 
   async searchNumbers(areaCode: string): Promise<NumberSearch> {
@@ -41,32 +58,45 @@ export class SandboxTelephony
     return { exactMatch, numbers };
   }
 
-  async purchaseNumber(): Promise<{ sid: string }> {
-    return { sid: newSid('PN') };
-  }
-
-  // Twilio-shaped call ids, so sandbox calls are keyed like real ones.
-  newCallSid(): string {
-    return newSid('CA');
-  }
-
-  async updateNumber(): Promise<void> {}
-
-  async releaseNumber(): Promise<void> {}
-
-  async createCall(call: ClickToCall): Promise<{ sid: string }> {
-    const sid = this.newCallSid();
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      this.emit('call-ended', {
-        sid,
-        from: call.from,
-        to: call.recipient,
-        durationSeconds: SIMULATED_CALL_SECONDS,
-      });
-    }, this.callDelayMs);
-    this.timers.add(timer);
+  async purchaseNumber(phoneNumber: string, webhooks: NumberWebhooks): Promise<{ sid: string }> {
+    // Twilio's error 21422: a number is sold once.
+    if (this.numbers.has(phoneNumber)) {
+      throw new ProviderError('Our phone provider could not buy the number. Please try again.');
+    }
+    const sid = newSid('PN');
+    this.numbers.set(phoneNumber, { sid, phoneNumber, createdAt: new Date(), ...webhooks });
     return { sid };
+  }
+
+  async updateNumber(sid: string, webhooks: NumberWebhooks): Promise<void> {
+    const number = [...this.numbers.values()].find((n) => n.sid === sid);
+    if (number) Object.assign(number, webhooks);
+  }
+
+  async releaseNumber(sid: string): Promise<void> {
+    for (const [phoneNumber, n] of this.numbers) if (n.sid === sid) this.numbers.delete(phoneNumber);
+  }
+
+  async listNumbers(): Promise<OwnedNumber[]> {
+    return [...this.numbers.values()].map(({ sid, phoneNumber, createdAt }) => ({
+      sid,
+      phoneNumber,
+      createdAt,
+    }));
+  }
+
+  async createCall(call: OutboundCall): Promise<{ sid: string }> {
+    if (!this.carrier.connected)
+      throw new ProviderError('The sandbox carrier is not running. Please try again.');
+    const sid = newSid('CA');
+    new ClickToCallWalk(this.carrier, this.clock, this.stepMs, call, sid).start();
+    return { sid };
+  }
+
+  /** Somebody calls `to`: the carrier rings our webhook and carries the call out (sandbox-carrier/inbound.ts). */
+  placeInboundCall(call: InboundCall) {
+    const voiceUrl = this.numbers.get(call.to)?.voiceUrl ?? this.defaultVoiceUrl;
+    return placeInboundCall(this.carrier, voiceUrl, call);
   }
 
   verifyWebhook(url: string, params: Record<string, string>, signature: string): boolean {
@@ -74,9 +104,7 @@ export class SandboxTelephony
   }
 
   close(): void {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
+    this.clock.cancelAll();
+    this.carrier.disconnect();
   }
 }
-
-const newSid = (prefix: string) => prefix + randomUUID().replace(/-/g, '');

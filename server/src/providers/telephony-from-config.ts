@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Config } from '../config';
 import type { TelephonyProvider } from '../telephony/provider';
+import { numberWebhooks } from '../telephony/urls';
 import { SandboxTelephony } from './sandbox-telephony';
 import { TwilioTelephony } from './twilio-telephony';
 
@@ -10,7 +11,7 @@ export function telephonyFromConfig(config: Config): TelephonyProvider {
   if (config.telephony === 'twilio' && TWILIO_ACCOUNT_SID && TWILIO_AUTH_TOKEN) {
     return new TwilioTelephony(TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN);
   }
-  return new SandboxTelephony(sandboxWebhookSecret(config.jwtSecret));
+  return new SandboxTelephony(sandboxWebhookSecret(config.jwtSecret), numberWebhooks(config.appUrl).voiceUrl);
 }
 
 // The sandbox signs its webhooks like Twilio, with a secret derived from the server's own.

@@ -1,10 +1,19 @@
 import twilio from 'twilio';
 import { ProviderError } from '../http/errors';
-import type { ClickToCall, NumberSearch, TelephonyProvider, WebhookUrls } from '../telephony/provider';
-import { dialTwiml } from '../telephony/twiml';
+import {
+  LEG_EVENTS,
+  type NumberSearch,
+  type NumberWebhooks,
+  type OutboundCall,
+  type OwnedNumber,
+  type TelephonyProvider,
+} from '../telephony/provider';
 
 // How many numbers a search asks Twilio for; owned ones are dropped and 10 are shown.
 const SEARCH_LIMIT = 20;
+// Twilio answering slowly must not hold a request (and a purchase's transaction) for long: past
+// this, the request fails as a provider error and nothing is recorded (the SDK's default is 30 s).
+export const TWILIO_TIMEOUT_MS = 10_000;
 
 // Twilio's REST API through its SDK (default import only: named imports crash at run time).
 export class TwilioTelephony implements TelephonyProvider {
@@ -13,8 +22,9 @@ export class TwilioTelephony implements TelephonyProvider {
   constructor(
     accountSid: string,
     private readonly authToken: string,
+    timeoutMs = TWILIO_TIMEOUT_MS,
   ) {
-    this.client = twilio(accountSid, authToken);
+    this.client = twilio(accountSid, authToken, { timeout: timeoutMs });
   }
 
   async searchNumbers(areaCode: string): Promise<NumberSearch> {
@@ -35,17 +45,33 @@ export class TwilioTelephony implements TelephonyProvider {
     return { exactMatch: false, numbers: nearby.map((n) => n.phoneNumber) };
   }
 
-  async purchaseNumber(phoneNumber: string, urls: WebhookUrls): Promise<{ sid: string }> {
+  async purchaseNumber(phoneNumber: string, webhooks: NumberWebhooks): Promise<{ sid: string }> {
     const bought = await call('buy the number', () =>
-      this.client.incomingPhoneNumbers.create({ phoneNumber, ...webhookParams(urls) }),
+      this.client.incomingPhoneNumbers.create({
+        phoneNumber,
+        voiceUrl: webhooks.voiceUrl,
+        voiceMethod: 'POST',
+      }),
     );
     return { sid: bought.sid };
   }
 
-  async updateNumber(sid: string, urls: WebhookUrls): Promise<void> {
+  async updateNumber(sid: string, webhooks: NumberWebhooks): Promise<void> {
     await call('configure the number', () =>
-      this.client.incomingPhoneNumbers(sid).update(webhookParams(urls)),
+      this.client.incomingPhoneNumbers(sid).update({
+        voiceUrl: webhooks.voiceUrl,
+        voiceMethod: 'POST',
+        // Status reports are asked for per call; an older per-number callback is cleared.
+        statusCallback: '',
+      }),
     );
+  }
+
+  async listNumbers(): Promise<OwnedNumber[]> {
+    const numbers = await call('list the numbers', () =>
+      this.client.incomingPhoneNumbers.list({ pageSize: 1000 }),
+    );
+    return numbers.map((n) => ({ sid: n.sid, phoneNumber: n.phoneNumber, createdAt: n.dateCreated }));
   }
 
   async releaseNumber(sid: string): Promise<void> {
@@ -59,15 +85,17 @@ export class TwilioTelephony implements TelephonyProvider {
     });
   }
 
-  async createCall(c: ClickToCall): Promise<{ sid: string }> {
-    // Rings the user's own phone; when they answer, the inline TwiML dials the recipient.
+  async createCall(c: OutboundCall): Promise<{ sid: string }> {
     const created = await call('start the call', () =>
       this.client.calls.create({
-        to: c.forwardingNumber,
+        to: c.to,
         from: c.from,
-        twiml: dialTwiml(c.recipient, c.from),
+        twiml: c.twiml,
         statusCallback: c.statusCallback,
         statusCallbackMethod: 'POST',
+        statusCallbackEvent: [...LEG_EVENTS],
+        timeout: c.timeoutSeconds,
+        timeLimit: c.timeLimitSeconds,
       }),
     );
     return { sid: created.sid };
@@ -78,15 +106,6 @@ export class TwilioTelephony implements TelephonyProvider {
   }
 
   close(): void {}
-}
-
-function webhookParams(urls: WebhookUrls) {
-  return {
-    voiceUrl: urls.voiceUrl,
-    voiceMethod: 'POST',
-    statusCallback: urls.statusCallback,
-    statusCallbackMethod: 'POST',
-  };
 }
 
 // Any SDK failure (HTTP error, network) becomes a 502 whose cause is logged, never shown.

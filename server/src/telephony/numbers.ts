@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { phoneNumbers } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
-import { friendlyName } from './us-numbers';
+import { friendlyName } from '../../../rules/us-numbers';
 
 // Reading the account's virtual number and searching for new ones.
 
@@ -12,7 +12,11 @@ const SHOWN_RESULTS = 10;
 export type NumberRow = typeof phoneNumbers.$inferSelect;
 
 export const numberView = (row: NumberRow) => ({
-  phone_number: { phone_number: row.phoneNumber, forwarding_number: row.forwardingNumber ?? '' },
+  phone_number: {
+    phone_number: row.phoneNumber,
+    forwarding_number: row.forwardingNumber ?? '',
+    announce_calls: row.announceCalls,
+  },
 });
 
 // A released number is nobody's any more: every read below skips it.

@@ -1,20 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
-import { configureNumber } from './configure';
+import { configureNumber, type NumberConfiguration } from './configure';
 import { numberOf, numberView, searchNumbers } from './numbers';
 import { purchaseNumber } from './purchase';
 import { activeNumberSchema, configureSchema, purchaseSchema, searchSchema } from './schemas';
-import { isValidAreaCode } from './us-numbers';
+import { areaCodeAbroad } from '../../../rules/destinations';
+import { isValidAreaCode } from '../../../rules/us-numbers';
 
 export async function numberRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   app.get<{ Querystring: { area_code: string } }>(
     '/twilio/search-numbers',
     { schema: searchSchema },
-    (request) => {
+    async (request) => {
+      await app.limits.search(request.ip);
       const areaCode = request.query.area_code;
       if (!isValidAreaCode(areaCode)) {
         throw new HttpError(400, 'bad_request', 'Please enter a valid 3-digit US area code.');
+      }
+      const abroad = areaCodeAbroad(areaCode);
+      if (abroad) {
+        throw new HttpError(
+          400,
+          'bad_request',
+          `Area code ${areaCode} is in ${abroad}; Forwardly has US numbers only.`,
+        );
       }
       return searchNumbers(deps, areaCode);
     },
@@ -26,11 +36,10 @@ export async function numberRoutes(app: FastifyInstance, { deps }: { deps: AppDe
     (request) => purchaseNumber(deps, request.userId, request.body.twilio_number),
   );
 
-  app.post<{ Body: { twilio_number: string; forwarding_number: string } }>(
+  app.post<{ Body: NumberConfiguration }>(
     '/twilio/number-configuration',
     { schema: configureSchema, onRequest: app.authenticate },
-    (request) =>
-      configureNumber(deps, request.userId, request.body.twilio_number, request.body.forwarding_number),
+    (request) => configureNumber(deps, request.userId, request.body),
   );
 
   app.get(

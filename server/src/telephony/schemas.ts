@@ -1,11 +1,5 @@
 import { errorBodySchema } from '../http/errors';
-import { usE164Pattern } from './us-numbers';
-
-const usNumber = {
-  type: 'string',
-  pattern: usE164Pattern,
-  description: 'US E.164, e.g. +15125550100',
-} as const;
+import { destination, nothing, virtualNumber } from '../http/fields';
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -19,7 +13,12 @@ const numberBody = {
   properties: {
     phone_number: {
       type: 'object',
-      properties: { phone_number: { type: 'string' }, forwarding_number: { type: 'string' } },
+      properties: {
+        phone_number: { type: 'string' },
+        forwarding_number: { type: 'string' },
+        // Beyond the spec: whether the owner hears "Business call" before a forwarded call connects.
+        announce_calls: { type: 'boolean' },
+      },
     },
   },
 } as const;
@@ -30,6 +29,7 @@ export const searchSchema = {
   querystring: {
     type: 'object',
     required: ['area_code'],
+    additionalProperties: false,
     properties: { area_code: { type: 'string', maxLength: 3 } },
   },
   response: {
@@ -57,7 +57,12 @@ export const purchaseSchema = {
   tags: ['numbers'],
   summary: 'Buy a number for the account (one per account; buying the same number again is a no-op)',
   ...secured,
-  body: { type: 'object', required: ['twilio_number'], properties: { twilio_number: usNumber } },
+  body: {
+    type: 'object',
+    required: ['twilio_number'],
+    additionalProperties: false,
+    properties: { twilio_number: virtualNumber },
+  },
   response: { 200: numberBody, 409: errorBodySchema, ...errors },
 } as const;
 
@@ -68,7 +73,15 @@ export const configureSchema = {
   body: {
     type: 'object',
     required: ['twilio_number', 'forwarding_number'],
-    properties: { twilio_number: usNumber, forwarding_number: usNumber },
+    additionalProperties: false,
+    properties: {
+      twilio_number: virtualNumber,
+      forwarding_number: destination,
+      announce_calls: {
+        type: 'boolean',
+        description: 'Say "Business call" to the owner first (unchanged when absent)',
+      },
+    },
   },
   response: { 200: numberBody, 404: errorBodySchema, ...errors },
 } as const;
@@ -77,5 +90,6 @@ export const activeNumberSchema = {
   tags: ['numbers'],
   summary: "The account's number and forwarding number; {} when it has none",
   ...secured,
+  querystring: nothing,
   response: { 200: numberBody, 401: errorBodySchema },
 } as const;

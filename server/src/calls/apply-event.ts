@@ -1,0 +1,96 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { serviceOnSql } from '../billing/subscriptions';
+import { usageBilling } from '../billing/usage';
+import type { Tx } from '../db/client';
+import { calls, phoneNumbers } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { addCallUsage, type OverageReport } from '../usage/record';
+import { advance, type CallStatus, isFinal, type LegEvent } from './progress';
+import { type CallRow, insertCall } from './record';
+
+/** A click-to-call by our id; an inbound call by the provider's id, its caller and the number called. */
+export type CallKey = { id: string } | InboundKey;
+interface InboundKey {
+  sid: string;
+  caller: string;
+  number: string;
+}
+
+/**
+ * Applies one report about a call's legs, in one transaction that holds the call's row: reports of
+ * the same call wait for each other, so the record only moves forward (calls/progress.ts). The
+ * report that ends a completed call adds its talk time to usage, in the same transaction: a
+ * redelivery finds the call final and changes nothing. Answers the call as it now stands
+ * (undefined for a call we do not know: a number nobody owns, a click-to-call that never started).
+ */
+export async function applyLegEvent(
+  deps: AppDeps,
+  key: CallKey,
+  event: LegEvent,
+): Promise<CallRow | undefined> {
+  const { call, overage } = await deps.db.transaction(async (tx) => {
+    const row = 'id' in key ? await lockedCall(tx, key.id) : await inboundCall(tx, key, event);
+    if (!row) return {};
+    const next = advance(
+      { status: row.status as CallStatus, stage: row.stage, duration: row.durationSeconds },
+      event,
+    );
+    if (!next) return { call: row };
+    const [updated] = await tx
+      .update(calls)
+      .set({ status: next.status, stage: next.stage, durationSeconds: next.duration })
+      .where(eq(calls.id, row.id))
+      .returning();
+    let overage: OverageReport | undefined;
+    if (next.status === 'completed') {
+      overage = await addCallUsage(tx, row.userId, row.createdAt, next.duration);
+    }
+    return { call: updated, overage };
+  });
+  // Billing charges the extra minutes once they reach its threshold (or when the month closes).
+  if (overage) await usageBilling(deps).reportOverage(overage);
+  return call;
+}
+
+const lockedCall = async (tx: Tx, id: string) => {
+  const [row] = await tx.select().from(calls).where(eq(calls.id, id)).for('update');
+  return row;
+};
+
+// The first report of an inbound call records it, for the owner of the number called, if the owner
+// has service (without it the voice webhook answered "not in service": that call is nobody's, no
+// record and no usage). A call already recorded goes on to its end even if service stopped
+// meanwhile: it was put through. It started when we dialled the owner, or `duration` seconds
+// before an end report that comes first.
+async function inboundCall(tx: Tx, key: InboundKey, event: LegEvent) {
+  const known = await lockedInbound(tx, key.sid);
+  if (known) return known;
+  const [owner] = await tx
+    .select({ userId: phoneNumbers.userId })
+    .from(phoneNumbers)
+    .where(
+      and(
+        eq(phoneNumbers.phoneNumber, key.number),
+        isNull(phoneNumbers.releasedAt),
+        serviceOnSql(phoneNumbers.userId),
+      ),
+    );
+  if (!owner) return undefined;
+  const talked = 'status' in event && isFinal(event.status) ? event.duration : 0;
+  await insertCall(tx, {
+    userId: owner.userId,
+    providerCallSid: key.sid,
+    direction: 'inbound',
+    fromNumber: key.caller,
+    toNumber: key.number,
+    status: 'queued',
+    createdAt: new Date(Date.now() - talked * 1000),
+  });
+  // A report of the same call recorded it meanwhile: insertCall left that one as it was.
+  return lockedInbound(tx, key.sid);
+}
+
+const lockedInbound = async (tx: Tx, sid: string) => {
+  const [row] = await tx.select().from(calls).where(eq(calls.providerCallSid, sid)).for('update');
+  return row;
+};

@@ -1,0 +1,24 @@
+// Timing rules for every call we place or forward (docs/telephony.md explains each choice).
+
+/**
+ * How long a dialled phone rings before we give up. Mobile carriers send an unanswered call to the
+ * phone's own voicemail after about 20–30 s of ringing, and the ringing starts a few seconds after
+ * we dial: 40 s lets that voicemail answer (the spec promises it takes unanswered calls).
+ */
+export const RING_TIMEOUT_SECONDS = 40;
+
+/** The longest call we connect: ends a call left open (two voicemails talking) before it runs up minutes. */
+export const CALL_TIME_LIMIT_SECONDS = 2 * 60 * 60;
+
+/** How long the user's own phone rings for a click-to-call. */
+export const FIRST_LEG_TIMEOUT_SECONDS = 30;
+
+/** How long the "press 1" prompt waits for a key once it has been said. */
+export const KEY_PRESS_TIMEOUT_SECONDS = 10;
+
+/**
+ * After this long a click-to-call that never connected has surely ended (its phone rang out, the
+ * prompt timed out, the recipient rang out): it no longer holds the account's one-call slot, even if
+ * its last status report never arrived.
+ */
+export const UNCONNECTED_CALL_HOLD_SECONDS = 3 * 60;

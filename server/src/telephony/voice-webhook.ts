@@ -1,0 +1,47 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { serviceOnSql } from '../billing/subscriptions';
+import { phoneNumbers } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { destinationsProblem } from '../policy/destinations';
+import { forwardTwiml, notInServiceTwiml, whisperTwiml } from './twiml';
+import { ROUTES } from './urls';
+import { type VoiceParams, voiceSchema, whisperSchema } from './webhook-schemas';
+
+// A call to one of our numbers. It is on the caller's ring path, so it only reads (one prepared
+// query); the call is recorded by the reports of the leg it dials. The same query reads whether
+// the owner has service (billing's rule): a number whose subscription lapsed or whose trial used
+// its minutes is not in service, so nothing is dialled, recorded or counted.
+export async function voiceWebhook(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const lineOf = deps.db
+    .select({
+      forwarding: phoneNumbers.forwardingNumber,
+      announce: phoneNumbers.announceCalls,
+      inService: serviceOnSql(phoneNumbers.userId),
+    })
+    .from(phoneNumbers)
+    .where(and(eq(phoneNumbers.phoneNumber, sql.placeholder('to')), isNull(phoneNumbers.releasedAt)))
+    .prepare('voice_forwarding_number');
+
+  app.post<{ Body: VoiceParams }>(ROUTES.voice, { schema: voiceSchema }, async (request, reply) => {
+    const { To, From } = request.body;
+    const [line] = await lineOf.execute({ to: To });
+    reply.type('text/xml');
+    // A forwarding number the destination policy refuses (stored before it existed) is never dialled.
+    if (!line?.forwarding || !line.inService || (await destinationsProblem(deps.db, [line.forwarding]))) {
+      return notInServiceTwiml();
+    }
+    return forwardTwiml({
+      appUrl: deps.config.appUrl,
+      caller: From,
+      number: To,
+      forwardingNumber: line.forwarding,
+      announce: line.announce,
+    });
+  });
+
+  app.post(ROUTES.whisper, { schema: whisperSchema }, async (_request, reply) => {
+    reply.type('text/xml');
+    return whisperTwiml();
+  });
+}

@@ -1,0 +1,119 @@
+import { parse } from 'csv-parse/sync';
+import { callsCsv } from '../src/calls/csv';
+import { insertCall } from '../src/calls/record';
+import { createTestApp, type TestContext } from './helpers/app';
+import { newUser, type Subscriber } from './helpers/telephony';
+
+let ctx: TestContext;
+let user: Subscriber;
+let other: Subscriber;
+
+// 2 calls a day from 2026-03-01 to 2026-03-05 (UTC): inbound answered, then outbound unanswered.
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [user, other] = await Promise.all([newUser(ctx), newUser(ctx)]);
+  await ctx.deps.db.transaction(async (tx) => {
+    for (let day = 1; day <= 5; day++) {
+      await insertCall(tx, {
+        userId: user.id,
+        providerCallSid: `CA-in-${day}`,
+        direction: 'inbound',
+        fromNumber: '+12125550111',
+        toNumber: '+14155550100',
+        status: 'completed',
+        durationSeconds: 60 + day,
+        createdAt: new Date(Date.UTC(2026, 2, day, 9)),
+      });
+      await insertCall(tx, {
+        userId: user.id,
+        providerCallSid: `CA-out-${day}`,
+        direction: 'outbound',
+        fromNumber: '+14155550100',
+        toNumber: '+13125550199',
+        status: 'no-answer',
+        createdAt: new Date(Date.UTC(2026, 2, day, 18)),
+      });
+    }
+    await insertCall(tx, {
+      userId: other.id,
+      providerCallSid: 'CA-other',
+      direction: 'inbound',
+      fromNumber: '+13125550100',
+      toNumber: '+13125550101',
+      status: 'completed',
+      durationSeconds: 5,
+      createdAt: new Date(Date.UTC(2026, 2, 3, 12)),
+    });
+  });
+});
+afterAll(() => ctx.close());
+
+const download = (query: string, who = user) =>
+  ctx.app.inject({ method: 'GET', url: `/api/dashboard/calls.csv${query}`, headers: who.headers });
+const rowsOf = (body: string) => parse(body, { columns: true }) as Record<string, string>[];
+
+describe('GET /api/dashboard/calls.csv', () => {
+  it("downloads all the user's calls, newest first, as a CSV file", async () => {
+    const res = await download('');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="calls.csv"');
+    const rows = rowsOf(res.body);
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toEqual({
+      'Date and time (UTC)': '2026-03-05T18:00:00.000Z',
+      Direction: 'outbound',
+      From: '+14155550100',
+      To: '+13125550199',
+      Status: 'no-answer',
+      Duration: '0:00',
+      'Duration (seconds)': '0',
+    });
+    expect(rows[1]).toMatchObject({
+      Direction: 'inbound',
+      Status: 'completed',
+      Duration: '1:05',
+      'Duration (seconds)': '65',
+    });
+  });
+
+  it('takes the same filters as the list: whole UTC days, both ends included, and direction', async () => {
+    const res = await download(
+      '?start_date=2026-03-02&end_date=2026-03-03&direction=inbound&page=2&per_page=1',
+    );
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="calls-2026-03-02-to-2026-03-03.csv"',
+    );
+    expect(rowsOf(res.body).map((r) => r['Date and time (UTC)'])).toEqual([
+      '2026-03-03T09:00:00.000Z',
+      '2026-03-02T09:00:00.000Z',
+    ]);
+  });
+
+  it("has only the header when nothing matches, and never another account's calls", async () => {
+    expect(rowsOf((await download('?start_date=2027-01-01')).body)).toEqual([]);
+    expect(rowsOf((await download('', other)).body).map((r) => r.From)).toEqual(['+13125550100']);
+  });
+
+  it('reads the history a batch at a time without losing or repeating a call', async () => {
+    let text = '';
+    for await (const chunk of callsCsv(ctx.deps.db, user.id, {}, 3)) text += chunk;
+    const times = rowsOf(text).map((r) => r['Date and time (UTC)']);
+    expect(times).toHaveLength(10);
+    expect(new Set(times).size).toBe(10);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it.each(['?start_date=2026-03-05&end_date=2026-03-01', '?direction=sideways', '?end_date=03/01/2026'])(
+    'answers 400 for %s',
+    async (query) => {
+      const res = await download(query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('bad_request');
+    },
+  );
+
+  it('needs a signed-in user', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/dashboard/calls.csv' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import { destinationProblem } from '../../rules/destinations';
+import { phoneNumbers } from '../src/db/schema';
+import { createTestApp, type TestContext } from './helpers/app';
+import { giveNumber, newUser, postWebhook, type Subscriber } from './helpers/telephony';
+
+// The one destination policy (rules/destinations.ts), where numbers are configured, called and dialled.
+
+describe('the destination policy', () => {
+  it.each([
+    ['+18765550100', '+1 876 numbers are in Jamaica; Forwardly calls and forwards to US numbers only.'],
+    [
+      '+18095550100',
+      '+1 809 numbers are in the Dominican Republic; Forwardly calls and forwards to US numbers only.',
+    ],
+    [
+      '+12845550100',
+      '+1 284 numbers are in the British Virgin Islands; Forwardly calls and forwards to US numbers only.',
+    ],
+    ['+14735550100', '+1 473 numbers are in Grenada; Forwardly calls and forwards to US numbers only.'],
+    [
+      '+16495550100',
+      '+1 649 numbers are in the Turks and Caicos Islands; Forwardly calls and forwards to US numbers only.',
+    ],
+    [
+      '+12685550100',
+      '+1 268 numbers are in Antigua and Barbuda; Forwardly calls and forwards to US numbers only.',
+    ],
+    ['+14165550100', '+1 416 numbers are in Canada; Forwardly calls and forwards to US numbers only.'],
+    ['+19005550100', '+1 900 numbers are premium-rate lines; Forwardly does not call or forward to them.'],
+    [
+      '+12129761234',
+      'Numbers in the 976 exchange are premium-rate lines; Forwardly does not call or forward to them.',
+    ],
+    [
+      '+447911123456',
+      'International numbers cannot be called or forwarded to; Forwardly calls and forwards to US numbers only.',
+    ],
+  ])('refuses %s by name', (number, sentence) => {
+    expect(destinationProblem(number)).toBe(sentence);
+  });
+
+  it.each(['+19115550100', '+14115550100', '+12129111234', '+13124111234'])(
+    'refuses the N11 code in %s',
+    (n) => {
+      expect(destinationProblem(n)).toMatch(/^Service codes such as 911 and 411/);
+    },
+  );
+
+  it('refuses US territories, which carriers rate as international', () => {
+    expect(destinationProblem('+17875550100')).toMatch(/^\+1 787 numbers are in Puerto Rico, which carriers/);
+    expect(destinationProblem('+16715550100')).toMatch(/Guam/);
+  });
+
+  it('refuses area codes that are not in service in the US, and malformed numbers', () => {
+    expect(destinationProblem('+15005550100')).toMatch(/^500 is not a US area code in service/);
+    expect(destinationProblem('+1512555010')).toBe('Please enter a 10-digit US phone number.');
+    expect(destinationProblem('+15120551234')).toBe('Please enter a valid 10-digit US phone number.');
+  });
+
+  it.each(['+12125550100', '+15125550100', '+12025550100', '+19075550100', '+18085550100', '+18005550100'])(
+    'accepts the US number %s (states, DC, Alaska, Hawaii, toll-free)',
+    (number) => expect(destinationProblem(number)).toBeNull(),
+  );
+});
+
+describe('on the API', () => {
+  let ctx: TestContext;
+  let owner: Subscriber;
+  let other: Subscriber;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    owner = await newUser(ctx);
+    other = await newUser(ctx);
+    await giveNumber(ctx, owner, '+12125550170', '+13125550171');
+    await giveNumber(ctx, other, '+14155550170', '+16505550171');
+  });
+  afterAll(() => ctx.close());
+
+  const configure = (user: Subscriber, forwarding: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/twilio/number-configuration',
+      headers: user.headers,
+      payload: { twilio_number: '+12125550170', forwarding_number: forwarding },
+    });
+  const call = (recipient: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/twilio/create-call',
+      headers: owner.headers,
+      payload: { from_number: '+12125550170', forwarding_number: '+13125550171', recipient },
+    });
+  const forwardingOf = async (number: string) =>
+    (await ctx.deps.db.select().from(phoneNumbers).where(eq(phoneNumbers.phoneNumber, number)))[0]
+      .forwardingNumber;
+
+  it('refuses a Caribbean forwarding number with a sentence naming the country, and keeps the old one', async () => {
+    const res = await configure(owner, '+18765550123');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'bad_request',
+      message: '+1 876 numbers are in Jamaica; Forwardly calls and forwards to US numbers only.',
+    });
+    expect(await forwardingOf('+12125550170')).toBe('+13125550171');
+  });
+
+  it("refuses another account's virtual number as the forwarding number (calls could loop)", async () => {
+    const res = await configure(owner, '+14155550170');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^This is a Forwardly business number/);
+  });
+
+  it('refuses a non-E.164 forwarding number with a sentence', async () => {
+    const res = await configure(owner, '4155550170');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'The forwarding_number field must be a phone number in E.164 form, such as +15125550100.',
+    );
+  });
+
+  it.each([
+    ['+18095550143', /Dominican Republic/],
+    ['+13129761234', /976 exchange/],
+    ['+14155550170', /Forwardly business number/],
+    ['+442071234567', /International numbers/],
+  ])('refuses to call %s', async (recipient, message) => {
+    const res = await call(recipient);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
+  });
+
+  it('refuses to search the area codes of other NANP countries, by name', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/twilio/search-numbers?area_code=876' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Area code 876 is in Jamaica; Forwardly has US numbers only.');
+  });
+
+  it('never dials a forwarding number the policy refuses, even one stored before it existed', async () => {
+    await ctx.deps.db
+      .update(phoneNumbers)
+      .set({ forwardingNumber: '+12845550199' })
+      .where(eq(phoneNumbers.phoneNumber, '+14155550170'));
+    const res = await postWebhook(ctx, '/api/twilio/voice', { To: '+14155550170', From: '+12125550111' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<Dial');
+    expect(res.body).toContain('not in service');
+  });
+
+  it('dials an allowed forwarding number as before', async () => {
+    const res = await postWebhook(ctx, '/api/twilio/voice', { To: '+12125550170', From: '+12125550111' });
+    expect(res.body).toContain('<Dial');
+    expect(res.body).toContain('>+13125550171</Number>');
+  });
+});
