@@ -31,6 +31,8 @@ async function main() {
     TELEPHONY: 'twilio',
     TWILIO_ACCOUNT_SID: 'ACbench',
     TWILIO_AUTH_TOKEN: TWILIO_TOKEN,
+    // Sandbox billing and the mail outbox: nothing here reaches Stripe or sends mail.
+    ALLOW_SANDBOX: 'true',
   });
   const database = await benchDatabase();
   console.log(`Seeding ${CALLS_PER_USER.toLocaleString('en-US')} calls on ${database.kind}…`);
@@ -42,7 +44,7 @@ async function main() {
     db: database.db,
     mailer: outboxMailer(dataDir, () => {}),
     telephony: telephonyFromConfig(config),
-    billing: sandboxBilling(config),
+    billing: sandboxBilling(config, database.db),
   });
   // Bench-only routes: the framework's floor, and the database's (one indexed query).
   app.get('/bench/bare', async () => ({ ok: true }));

@@ -1,12 +1,18 @@
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, pgliteDatabase, postgresDatabase } from '../src/db/client';
+import { type Database, postgresDatabase } from '../src/db/client';
 
 // The bench's own database: a throwaway one on the DATABASE_URL server (dropped afterwards),
 // or an in-memory PGlite when DATABASE_URL is unset.
 export async function benchDatabase(): Promise<Database & { kind: string }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { ...pgliteDatabase(await PGlite.create()), kind: 'PGlite (in memory)' };
+  if (!url) {
+    // Loaded only for PGlite, so a Postgres run's memory figures do not include it.
+    const [{ PGlite }, { pgliteDatabase }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('../src/db/pglite'),
+    ]);
+    return { ...pgliteDatabase(await PGlite.create()), kind: 'PGlite (in memory)' };
+  }
   const name = `forwardly_bench_${process.pid}`;
   await admin(url, `create database "${name}"`);
   const target = new URL(url);

@@ -5,18 +5,32 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { apiRoutes } from './api';
 import { installAuthGuard } from './auth/guard';
+import { safeErrorLogging } from './db/log-safe';
 import type { AppDeps } from './deps';
 import { installErrorHandler } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/json-body';
+import { installLimits } from './http/rate-limit';
 import { serveSpa } from './http/spa';
+import { strictValidators } from './http/validators';
+
+// A hop count trusts that many proxies nearest the server (Fastify's own number option trusts none).
+const trustProxyOption = (trust: false | number | string[]) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 const defaultDistDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: deps.config.production });
+  const app = Fastify({
+    logger: options.logger
+      ? { ...(options.logger === true ? {} : options.logger), ...safeErrorLogging }
+      : false,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
+    schemaController: { compilersFactory: { buildValidator: strictValidators() } },
+  });
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
   installAuthGuard(app, deps.config.jwtSecret);
+  installLimits(app, deps.config);
 
   await app.register(cors, { origin: deps.config.corsOrigins });
   await app.register(swagger, {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, productionProblems } from './config-checks';
 
 // Every variable is optional on a developer machine: the defaults give an embedded database,
 // sandbox providers and a mail outbox (see docs in shared/design/architecture.md).
@@ -16,6 +17,10 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  // Prefix of the limit counters' keys, so several deployments (or test runs) can share one Redis.
+  REDIS_PREFIX: z.string().default('forwardly'),
+  TRUST_PROXY: z.string().optional(),
+  ALLOW_SANDBOX: z.enum(['true', 'false']).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(100),
   TELEPHONY: z.enum(['sandbox', 'twilio']).optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),
@@ -41,6 +46,9 @@ export interface Config {
   jwtSecret: string;
   corsOrigins: string[];
   redisUrl?: string;
+  redisPrefix: string;
+  // Fastify's trustProxy: false, a hop count, or the proxies' addresses (see config-checks.ts).
+  trustProxy: false | number | string[];
   authRateLimit: number;
   telephony: 'sandbox' | 'twilio';
   billing: 'sandbox' | 'stripe';
@@ -64,6 +72,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   requireFor(telephony === 'twilio', env, ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN']);
   requireFor(billing === 'stripe', env, ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID']);
   requireFor(mail === 'smtp', env, ['SMTP_URL']);
+  const missing = productionProblems({ appUrl: env.APP_URL, telephony, billing, mail });
+  if (production && env.ALLOW_SANDBOX !== 'true' && missing.length) {
+    throw new Error(
+      `Refusing to start in production without ${missing.join(', ')}. ` +
+        'Configure them, or set ALLOW_SANDBOX=true to run a demo on the sandbox providers.',
+    );
+  }
   return {
     production,
     port: env.PORT,
@@ -76,6 +91,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? env.CORS_ORIGINS.split(',').map((o) => o.trim())
       : [new URL(appUrl).origin],
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     authRateLimit: env.AUTH_RATE_LIMIT,
     telephony,
     billing,

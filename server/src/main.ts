@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { reconcileCharges } from './billing/charges/reconcile';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startJobs } from './jobs/start';
@@ -11,16 +12,28 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
+  const billing = billingFromConfig(config, database.db);
+  // With Stripe, a wrong price or a missing portal configuration stops the start with a sentence.
+  await billing.checkSetup().catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const deps = {
     config,
     db: database.db,
     mailer: mailerFromConfig(config),
-    billing: billingFromConfig(config),
+    billing,
     telephony: telephonyFromConfig(config),
   };
   const app = await buildApp(deps, { logger: { level: 'info' } });
+  database.logTo?.(app.log);
   app.addHook('onClose', () => database.close());
   const jobs = await startJobs(config, deps, app.log);
+  // Charges a crash left half done are finished before anything else is charged.
+  await reconcileCharges(deps).then(
+    (result) => app.log.info({ result }, 'charges reconciled'),
+    (err: unknown) => app.log.error({ err }, 'charges could not all be reconciled; the hourly job retries'),
+  );
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

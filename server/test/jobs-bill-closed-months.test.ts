@@ -1,35 +1,85 @@
-import { usageMonths } from '../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { billClosedMonths } from '../src/billing/usage';
+import { subscriptions, usageCharges, usageMonths } from '../src/db/schema';
 import { findJob } from '../src/jobs/schedule';
 import { monthOf } from '../src/usage/plan';
-import { checkedOutCustomer, createStripeTestApp } from './helpers/stripe-app';
+import { stripeDriver, type BillingDriver } from './billing/driver';
+import { newUser } from './helpers/telephony';
 
-// The monthly job with the real Stripe provider, talking to FakeStripe.
+// Month-end charges in arrears, with the real Stripe provider talking to FakeStripe.
 
-let ctx: Awaited<ReturnType<typeof createStripeTestApp>>;
+let d: BillingDriver;
 beforeAll(async () => {
-  ctx = await createStripeTestApp();
+  d = await stripeDriver();
 });
-afterAll(() => ctx.close());
+afterAll(() => d.close());
 
-const now = new Date();
-const thisMonth = monthOf(now);
-const lastMonth = monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
-const billClosedMonths = () => findJob('bill-closed-months')!.run(ctx.deps);
-const invoiceItems = () => ctx.fake.calls('POST', /^\/v1\/invoiceitems$/);
+// A paying account: checked out, trial over, the year paid.
+async function payingAccount() {
+  const user = await newUser(d.ctx, { subscribed: false });
+  await (await d.openCheckout(user)).complete();
+  await d.advanceDays(user, 15);
+  return user;
+}
+const setMinutes = (userId: string, month: string, minutes: number) =>
+  d.ctx.deps.db
+    .insert(usageMonths)
+    .values({ userId, month, seconds: minutes * 60, minutes })
+    .onConflictDoUpdate({ target: [usageMonths.userId, usageMonths.month], set: { minutes } });
+const charges = (userId: string) =>
+  d.ctx.deps.db.select().from(usageCharges).where(eq(usageCharges.userId, userId));
+const usageInvoices = async (user: Parameters<BillingDriver['invoices']>[0]) =>
+  (await d.invoices(user)).filter((i) => i.description.startsWith('Extra minutes'));
 
 it('bills the extra minutes of the month that closed, once, and leaves the open month', async () => {
-  const { userId, customer } = await checkedOutCustomer(ctx);
-  await ctx.deps.db.insert(usageMonths).values([
-    { userId, month: lastMonth, seconds: 150 * 60, minutes: 150 }, // 50 extra minutes: $1
-    { userId, month: thisMonth, seconds: 300 * 60, minutes: 300 },
-  ]);
+  const user = await payingAccount();
+  const now = new Date();
+  const lastMonth = monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
+  await setMinutes(user.id, lastMonth, 150); // 50 extra minutes: $1.00
+  await setMinutes(user.id, monthOf(now), 300);
 
-  await expect(billClosedMonths()).resolves.toEqual({ months: 1 });
-  expect(invoiceItems().map((r) => r.body)).toEqual([
-    expect.objectContaining({ customer, amount: '100', currency: 'usd' }),
-  ]);
-  expect(ctx.fake.calls('POST', /^\/v1\/invoices$/).at(-1)!.body).toMatchObject({ customer });
+  await expect(findJob('bill-closed-months')!.run(d.ctx.deps)).resolves.toEqual({ accounts: 1 });
+  await d.settle();
+  expect(await usageInvoices(user)).toEqual([expect.objectContaining({ amount_cents: 100, status: 'paid' })]);
+  // On the subscription, so its card pays: the item and its invoice both name it.
+  const [sub] = await d.ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+  const fake = d.fake!;
+  expect(fake.calls('POST', /^\/v1\/invoiceitems$/).at(-1)!.body).toMatchObject({
+    subscription: sub.subscriptionId,
+    amount: 100,
+    currency: 'usd',
+  });
+  expect(fake.calls('POST', /^\/v1\/invoices$/).at(-1)!.body).toMatchObject({
+    subscription: sub.subscriptionId,
+    pending_invoice_items_behavior: 'include',
+    auto_advance: true,
+  });
 
-  await expect(billClosedMonths()).resolves.toEqual({ months: 0 });
-  expect(invoiceItems()).toHaveLength(1);
+  await expect(findJob('bill-closed-months')!.run(d.ctx.deps)).resolves.toEqual({ accounts: 0 });
+  expect(await charges(user.id)).toEqual([
+    expect.objectContaining({ amountCents: 100, months: { [lastMonth]: 100 } }),
+  ]);
+});
+
+it("rolls an amount under Stripe's $0.50 minimum over to the next month, never losing it", async () => {
+  const user = await payingAccount();
+  await setMinutes(user.id, '2020-01-01', 110); // 20 cents
+  await expect(billClosedMonths(d.ctx.deps, '2020-02-01', user.id)).resolves.toBe(0);
+  expect(await charges(user.id)).toEqual([]);
+
+  await setMinutes(user.id, '2020-02-01', 115); // 30 cents more: 50 cents due
+  await expect(billClosedMonths(d.ctx.deps, '2020-03-01', user.id)).resolves.toBe(1);
+  await d.settle();
+  expect(await charges(user.id)).toEqual([
+    expect.objectContaining({
+      amountCents: 50,
+      months: { '2020-01-01': 20, '2020-02-01': 30 },
+      status: 'paid',
+    }),
+  ]);
+  const [jan] = await d.ctx.deps.db
+    .select()
+    .from(usageMonths)
+    .where(and(eq(usageMonths.userId, user.id), eq(usageMonths.month, '2020-01-01')));
+  expect(jan.billedCents).toBe(20);
 });

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { loadConfig } from '../src/config';
-import { subscriptions, users } from '../src/db/schema';
+import { phoneNumbers, users } from '../src/db/schema';
 import { startPgBossJobs } from '../src/jobs/pg-boss-runner';
 import type { JobRunner } from '../src/jobs/run-job';
+import { outboxMailer } from '../src/providers/outbox';
 import { sandboxBilling } from '../src/providers/sandbox-billing';
 import { SandboxTelephony } from '../src/providers/sandbox-telephony';
 import { openTestDatabase } from './helpers/database';
-
-jest.setTimeout(60_000);
 
 // pg-boss needs a Postgres server: this file runs only with DATABASE_URL set. On embedded
 // PGlite the same jobs run in process (jobs/cron-runner.ts), tested through the job functions.
@@ -27,7 +26,13 @@ onPostgres('the pg-boss runner (Postgres only: skipped without DATABASE_URL)', (
   beforeAll(async () => {
     database = await openTestDatabase();
     const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256' });
-    const deps = { db: database.db, billing: sandboxBilling(config), telephony: new SandboxTelephony('s') };
+    const deps = {
+      db: database.db,
+      billing: sandboxBilling(config, database.db),
+      telephony: new SandboxTelephony('s', 'http://localhost:3000/api/twilio/voice'),
+      mailer: outboxMailer(config.dataDir, () => {}),
+      config,
+    };
     // Two API nodes on one database.
     for (let node = 0; node < 2; node++) runners.push(await startPgBossJobs(database.url!, deps, log));
     inspector = new PgBoss({ connectionString: database.url!, schedule: false, supervise: false });
@@ -45,6 +50,8 @@ onPostgres('the pg-boss runner (Postgres only: skipped without DATABASE_URL)', (
     expect(schedules.map((s) => [s.name, s.cron, s.timezone]).sort()).toEqual([
       ['bill-closed-months', '5 0 1 * *', 'UTC'],
       ['end-subscriptions', '20 * * * *', 'UTC'],
+      ['reconcile-charges', '40 * * * *', 'UTC'],
+      ['reconcile-numbers', '50 * * * *', 'UTC'],
     ]);
   });
 
@@ -53,11 +60,12 @@ onPostgres('the pg-boss runner (Postgres only: skipped without DATABASE_URL)', (
       .insert(users)
       .values({ name: 'Trial', email: 'trial@example.com', passwordHash: 'x', termsAcceptedAt: new Date() })
       .returning();
-    await database.db.insert(subscriptions).values({
+    // A number whose 30-day hold ended a minute ago.
+    await database.db.insert(phoneNumbers).values({
       userId: user.id,
-      provider: 'sandbox',
-      status: 'trialing',
-      currentPeriodEnd: sql`now() - interval '1 minute'`,
+      phoneNumber: '+14155550123',
+      providerSid: 'PNheld',
+      heldUntil: sql`now() - interval '1 minute'`,
     });
     await inspector.send('end-subscriptions', {});
     const deadline = Date.now() + 30_000;
@@ -66,7 +74,7 @@ onPostgres('the pg-boss runner (Postgres only: skipped without DATABASE_URL)', (
     }
     await new Promise((resolve) => setTimeout(resolve, 3000)); // time for a second node to (wrongly) run it
     expect(done).toEqual(['end-subscriptions']);
-    const [row] = await database.db.select().from(subscriptions);
-    expect(row.status).toBe('active');
+    const [row] = await database.db.select().from(phoneNumbers);
+    expect(row.releasedAt).toBeInstanceOf(Date);
   });
 });

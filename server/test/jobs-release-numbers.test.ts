@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
-import { phoneNumbers, subscriptions } from '../src/db/schema';
+import { phoneNumbers } from '../src/db/schema';
 import { releaseEndedNumbers } from '../src/jobs/release-ended-numbers';
 import { createTestApp, type TestContext } from './helpers/app';
 import { ACCOUNT, requestsTo, TOKEN, twilioApi } from './helpers/fake-twilio';
@@ -21,20 +21,17 @@ afterAll(async () => {
 });
 
 let seq = 0;
-// An account with a number (Twilio id `sid`) whose subscription is left as the provider's
-// webhooks would leave it: `status`, its period ending `end` from now (a Postgres interval).
-async function numberWithSubscription(sid: string, status: string, end: string) {
+// An account's number (Twilio id `sid`) held until `until` from now (a Postgres interval), or not held.
+async function heldNumber(sid: string, until: string | null) {
   const user = await newUser(ctx, { subscribed: false });
   const number = `+1415555${1000 + seq++}`;
-  await ctx.deps.db.insert(subscriptions).values({
+  await ctx.deps.db.insert(phoneNumbers).values({
     userId: user.id,
-    provider: 'stripe',
-    status,
-    currentPeriodEnd: sql`now() + ${end}::interval`,
+    phoneNumber: number,
+    providerSid: sid,
+    forwardingNumber: '+16505550123',
+    heldUntil: until === null ? null : sql`now() + ${until}::interval`,
   });
-  await ctx.deps.db
-    .insert(phoneNumbers)
-    .values({ userId: user.id, phoneNumber: number, providerSid: sid, forwardingNumber: '+16505550123' });
   return number;
 }
 
@@ -48,22 +45,18 @@ const deletes = () =>
     .map((r) => r.path);
 const deletePath = (sid: string) => `/2010-04-01/Accounts/${ACCOUNT}/IncomingPhoneNumbers/${sid}.json`;
 
-describe('releasing the numbers of ended subscriptions', () => {
-  it('releases only numbers whose period ended over a day ago, once', async () => {
-    const canceled = await numberWithSubscription('PNcanceled', 'canceled', '-2 days');
-    const lapsed = await numberWithSubscription('PNlapsed', 'past_due', '-3 days');
-    const gone = await numberWithSubscription('PNgone', 'canceled', '-40 days'); // 404 at Twilio
-    const trialing = await numberWithSubscription('PNtrial', 'trialing', '10 days');
-    const cancelling = await numberWithSubscription('PNcancelling', 'active', '5 days');
-    const justEnded = await numberWithSubscription('PNrecent', 'canceled', '-2 hours');
-    const canceledEarly = await numberWithSubscription('PNearly', 'canceled', '20 days');
+describe('releasing the numbers whose hold is over', () => {
+  it('releases only numbers held until a time that has passed, once', async () => {
+    const ended = await heldNumber('PNended', '-1 hour');
+    const longAgo = await heldNumber('PNlong', '-10 days');
+    const gone = await heldNumber('PNgone', '-40 days'); // 404 at Twilio
+    const held = await heldNumber('PNheld', '29 days');
+    const inService = await heldNumber('PNservice', null);
 
     await expect(releaseEndedNumbers(ctx.deps)).resolves.toEqual({ released: 3 });
-    expect(deletes().sort()).toEqual(['PNcanceled', 'PNgone', 'PNlapsed'].map(deletePath));
-    for (const number of [canceled, lapsed, gone]) expect(await releasedAt(number)).toBeInstanceOf(Date);
-    for (const number of [trialing, cancelling, justEnded, canceledEarly]) {
-      expect(await releasedAt(number)).toBeNull();
-    }
+    expect(deletes().sort()).toEqual(['PNended', 'PNgone', 'PNlong'].map(deletePath));
+    for (const number of [ended, longAgo, gone]) expect(await releasedAt(number)).toBeInstanceOf(Date);
+    for (const number of [held, inService]) expect(await releasedAt(number)).toBeNull();
 
     const before = deletes().length;
     await expect(releaseEndedNumbers(ctx.deps)).resolves.toEqual({ released: 0 });
@@ -71,7 +64,7 @@ describe('releasing the numbers of ended subscriptions', () => {
   });
 
   it('stops forwarding calls to a released number', async () => {
-    // +14155551000 is the first number above, released with its cancelled subscription.
+    // +14155551000 is the first number above, released when its hold ended.
     const res = await postWebhook(
       ctx,
       '/api/twilio/voice',
@@ -83,8 +76,8 @@ describe('releasing the numbers of ended subscriptions', () => {
   });
 
   it('keeps released_at unset when Twilio fails, releases the others, and retries on the next run', async () => {
-    const down = await numberWithSubscription('PNdown', 'canceled', '-2 days');
-    const fine = await numberWithSubscription('PNfine', 'canceled', '-2 days');
+    const down = await heldNumber('PNdown', '-2 days');
+    const fine = await heldNumber('PNfine', '-2 days');
     await expect(releaseEndedNumbers(ctx.deps)).rejects.toThrow('1 number(s) could not be released.');
     expect(await releasedAt(down)).toBeNull();
     expect(await releasedAt(fine)).toBeInstanceOf(Date);

@@ -1,6 +1,7 @@
 import { createTestApp, type TestContext } from './helpers/app';
-import { ACCOUNT, requestsTo, TOKEN, twilioApi } from './helpers/fake-twilio';
+import { ACCOUNT, held, requestsTo, TOKEN, twilioApi } from './helpers/fake-twilio';
 import { newUser, postWebhook, type Subscriber } from './helpers/telephony';
+import { parseTwiml } from './helpers/twiml';
 
 // The Twilio SDK's real HTTPS requests, answered by msw like the Twilio REST API (helpers/fake-twilio.ts).
 
@@ -52,21 +53,21 @@ describe('the Twilio provider', () => {
     expect((await get('/api/dashboard/phone-number')).json()).toEqual({});
   });
 
-  it('buys a number once, with our voice and status webhooks, even for concurrent requests', async () => {
+  it('buys a number once, pointed at our voice webhook, even for concurrent requests', async () => {
     const before = requestsTo('/IncomingPhoneNumbers.json').length;
     const answers = await Promise.all([
       post('/api/twilio/purchase-number', { twilio_number: '+14155550100' }),
       post('/api/twilio/purchase-number', { twilio_number: '+14155550100' }),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
-    const purchases = requestsTo('/IncomingPhoneNumbers.json').slice(before);
+    const purchases = requestsTo('/IncomingPhoneNumbers.json')
+      .slice(before)
+      .filter((r) => r.method === 'POST');
     expect(purchases).toHaveLength(1);
     expect(purchases[0].form).toEqual({
       PhoneNumber: '+14155550100',
       VoiceUrl: 'http://localhost:3000/api/twilio/voice',
       VoiceMethod: 'POST',
-      StatusCallback: 'http://localhost:3000/api/twilio/status',
-      StatusCallbackMethod: 'POST',
     });
   });
 
@@ -76,42 +77,85 @@ describe('the Twilio provider', () => {
       forwarding_number: '+16505550123',
     });
     expect(res.statusCode).toBe(200);
-    const update = requestsTo('/IncomingPhoneNumbers/PN0001.json').at(-1);
-    expect(update?.form).toMatchObject({ VoiceUrl: 'http://localhost:3000/api/twilio/voice' });
+    const [sid] = [...held.keys()];
+    const update = requestsTo(`/IncomingPhoneNumbers/${sid}.json`).at(-1);
+    // Status reports are asked for per call: a per-number callback left from before is cleared.
+    expect(update?.form).toEqual({
+      VoiceUrl: 'http://localhost:3000/api/twilio/voice',
+      VoiceMethod: 'POST',
+      StatusCallback: '',
+    });
   });
 
-  it('rings the forwarding phone from the virtual number, then dials the recipient as the virtual number', async () => {
+  let callId: string;
+  it('rings the forwarding phone from the virtual number, with the "press 1" prompt and every step reported', async () => {
     const res = await post('/api/twilio/create-call', {
       from_number: '+14155550100',
       forwarding_number: '+16505550123',
       recipient: '+12025550143',
     });
     expect(res.statusCode).toBe(201);
-    expect(requestsTo('/Calls.json').at(-1)?.form).toEqual({
+    callId = res.json().call.id;
+    const { form, all } = requestsTo('/Calls.json').at(-1)!;
+    expect(form).toMatchObject({
       To: '+16505550123',
       From: '+14155550100',
-      Twiml:
-        '<?xml version="1.0" encoding="UTF-8"?><Response><Dial callerId="+14155550100">+12025550143</Dial></Response>',
-      StatusCallback: 'http://localhost:3000/api/twilio/status',
+      StatusCallback: `http://localhost:3000/api/twilio/status?leg=user&call=${callId}`,
       StatusCallbackMethod: 'POST',
+      Timeout: '30',
+      TimeLimit: '7200',
+    });
+    expect(all.StatusCallbackEvent).toEqual(['initiated', 'ringing', 'answered', 'completed']);
+    const [gather] = parseTwiml(form.Twiml).children;
+    expect(gather).toEqual({
+      name: 'Gather',
+      attributes: {
+        numDigits: '1',
+        timeout: '10',
+        actionOnEmptyResult: 'true',
+        action: `http://localhost:3000/api/twilio/key-pressed?call=${callId}`,
+      },
+      children: [
+        {
+          name: 'Say',
+          attributes: {},
+          children: [],
+          text: 'You are calling 2 0 2, 5 5 5, 0 1 4 3. Press 1 to connect, or hang up to cancel.',
+        },
+      ],
+      text: '',
     });
   });
 
-  it('records the outcome from the signed status callback, once', async () => {
-    const params = {
-      CallSid: 'CA0001',
+  it('records the outcome from the signed reports, once', async () => {
+    const status = (leg: string, params: Record<string, string>, token = TOKEN) =>
+      postWebhook(ctx, `/api/twilio/status?leg=${leg}&call=${callId}`, params, token);
+    const answered = { CallSid: 'CAparent', CallStatus: 'in-progress', Direction: 'outbound-api' };
+    expect((await status('user', answered, 'wrong-token')).statusCode).toBe(403);
+    expect((await status('user', answered)).statusCode).toBe(204);
+    const pressed = await postWebhook(
+      ctx,
+      `/api/twilio/key-pressed?call=${callId}`,
+      { CallSid: 'CAparent', Digits: '1' },
+      TOKEN,
+    );
+    expect(parseTwiml(pressed.body).children[0].name).toBe('Dial');
+    const ended = {
+      CallSid: 'CAchild',
+      ParentCallSid: 'CAparent',
       CallStatus: 'completed',
-      Direction: 'outbound-api',
-      From: '+14155550100',
-      To: '+16505550123',
       CallDuration: '95',
     };
-    expect((await postWebhook(ctx, '/api/twilio/status', params, 'wrong-token')).statusCode).toBe(403);
-    expect((await postWebhook(ctx, '/api/twilio/status', params, TOKEN)).statusCode).toBe(204);
-    expect((await postWebhook(ctx, '/api/twilio/status', params, TOKEN)).statusCode).toBe(204);
+    expect((await status('recipient', ended)).statusCode).toBe(204);
+    expect((await status('recipient', ended)).statusCode).toBe(204);
     const { calls, metadata } = (await get('/api/dashboard/calls')).json();
     expect(metadata.total_items).toBe(1);
-    expect(calls[0]).toMatchObject({ direction: 'outbound', to_number: '+12025550143', duration: 95 });
+    expect(calls[0]).toMatchObject({
+      direction: 'outbound',
+      to_number: '+12025550143',
+      duration: 95,
+      status: 'completed',
+    });
     expect((await get('/api/dashboard/usage')).json().minutes_used).toBe(2);
   });
 
@@ -127,5 +171,16 @@ describe('the Twilio provider', () => {
     });
     expect(res.statusCode).toBe(502);
     expect((await get('/api/dashboard/calls')).json().metadata.total_items).toBe(1);
+    // The refused call holds no slot: the next one starts.
+    await post('/api/twilio/number-configuration', {
+      twilio_number: '+14155550100',
+      forwarding_number: '+16505550123',
+    });
+    const next = await post('/api/twilio/create-call', {
+      from_number: '+14155550100',
+      forwarding_number: '+16505550123',
+      recipient: '+12025550143',
+    });
+    expect(next.statusCode).toBe(201);
   });
 });

@@ -1,39 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { subscriptions, usageMonths } from '../src/db/schema';
+import { subscriptions } from '../src/db/schema';
 import { INCLUDED_MINUTES } from '../src/usage/plan';
 import { createTestApp, type TestContext } from './helpers/app';
-import { giveNumber, newUser, postWebhook, type Subscriber } from './helpers/telephony';
+import { forwardLegReport, giveNumber, newUser, type Subscriber } from './helpers/telephony';
 
 let ctx: TestContext;
 let owner: Subscriber;
 beforeAll(async () => {
   ctx = await createTestApp();
   owner = await newUser(ctx);
-  // The sandbox billing customer, so extra minutes can be invoiced.
-  await ctx.deps.db
-    .update(subscriptions)
-    .set({ customerId: `sandbox_cus_${owner.id}` })
-    .where(eq(subscriptions.userId, owner.id));
   await giveNumber(ctx, owner, '+15035550100', '+15035559999');
+  // A paid plan: a trial's calls would stop at 300 minutes (see the trial case below).
+  await ctx.deps.db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.userId, owner.id));
 });
 afterAll(() => ctx.close());
 
 let sid = 0;
+// The end of an inbound call's leg to the owner's phone, as Twilio reports it.
 const completedCall = (seconds: number, status = 'completed') =>
-  postWebhook(ctx, '/api/twilio/status', {
-    CallSid: `CAusage${++sid}`,
-    CallStatus: status,
-    Direction: 'inbound',
-    From: '+12125550111',
-    To: '+15035550100',
-    CallDuration: String(seconds),
-  });
-
-// What billing has invoiced for the month so far (the sandbox provider's own record).
-const billedCents = async () => {
-  const [row] = await ctx.deps.db.select().from(usageMonths).where(eq(usageMonths.userId, owner.id));
-  return row.billedCents;
-};
+  forwardLegReport(ctx, { sid: `CAusage${++sid}`, number: '+15035550100' }, status, seconds);
 
 const usage = (user = owner) =>
   ctx.app.inject({ method: 'GET', url: '/api/dashboard/usage', headers: user.headers }).then((r) => r.json());
@@ -49,6 +34,7 @@ describe('GET /api/dashboard/usage', () => {
       minutes_used: 0,
       included_minutes: INCLUDED_MINUTES,
       overage_cents: 0,
+      trial: null,
     });
   });
 
@@ -70,27 +56,21 @@ describe('GET /api/dashboard/usage', () => {
     expect(await usage()).toMatchObject({ minutes_used: 103, overage_cents: 6 });
   });
 
-  it('has billing invoice the extra minutes once they reach $10', async () => {
-    expect(await billedCents()).toBe(0);
-    await completedCall(496 * 60); // 599 minutes: 499 extra, $9.98
-    expect(await billedCents()).toBe(0);
-    await completedCall(60); // 600 minutes: $10.00 due
-    expect(await usage()).toMatchObject({ minutes_used: 600, overage_cents: 1000 });
-    expect(await billedCents()).toBe(1000);
+  it('keeps counting past 300 minutes on a paid plan', async () => {
+    await completedCall(497 * 60);
+    expect(await usage()).toMatchObject({ minutes_used: 600, overage_cents: 1000, trial: null });
+  });
+
+  it("shows a trial's minutes against the minutes its calls may use", async () => {
+    const trial = await newUser(ctx);
+    expect((await usage(trial)).trial).toEqual({ minutes_used: 0, minutes_limit: 300 });
   });
 
   it('counts a redelivered callback once', async () => {
     const before = (await usage()).minutes_used;
-    const params = {
-      CallSid: 'CAusage-redelivered',
-      CallStatus: 'completed',
-      Direction: 'inbound',
-      From: '+12125550111',
-      To: '+15035550100',
-      CallDuration: '30',
-    };
-    await postWebhook(ctx, '/api/twilio/status', params);
-    await postWebhook(ctx, '/api/twilio/status', params);
+    const call = { sid: 'CAusage-redelivered', number: '+15035550100' };
+    await forwardLegReport(ctx, call, 'completed', 30);
+    await forwardLegReport(ctx, call, 'completed', 30);
     expect((await usage()).minutes_used).toBe(before + 1);
   });
 

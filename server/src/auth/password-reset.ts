@@ -33,7 +33,7 @@ export async function requestPasswordReset(
 // Single use: the token is consumed atomically, and every session of the account ends.
 export async function resetPassword({ db }: Pick<Deps, 'db'>, token: string, password: string) {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const now = new Date();
     const [reset] = await tx
       .update(passwordResets)
@@ -53,7 +53,11 @@ export async function resetPassword({ db }: Pick<Deps, 'db'>, token: string, pas
         'This reset link is invalid or has expired. Please request a new one.',
       );
     }
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, reset.userId))
+      .returning({ email: users.email });
     await tx
       .update(refreshTokens)
       .set({ revokedAt: now })
@@ -63,5 +67,7 @@ export async function resetPassword({ db }: Pick<Deps, 'db'>, token: string, pas
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    // The caller clears the account's failed sign-ins: the new password works at once.
+    return user.email;
   });
 }

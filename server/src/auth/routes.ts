@@ -15,7 +15,9 @@ import { login, logout, refresh, register, type Registration } from './service';
 import { bearerToken } from './tokens';
 
 export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-  await limitRequests(app, deps.config, deps.config.authRateLimit);
+  limitRequests(app, deps.config.authRateLimit);
+  const wrongPassword = (error: unknown) =>
+    error instanceof HttpError && error.code === 'invalid_credentials';
 
   app.post<{ Body: Registration }>('/register', { schema: registerSchema }, async (request, reply) => {
     reply.code(201);
@@ -23,7 +25,11 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
   });
 
   app.post<{ Body: { email: string; password: string } }>('/login', { schema: loginSchema }, (request) =>
-    login(deps, request.body.email, request.body.password),
+    app.limits.login(
+      request.body.email,
+      () => login(deps, request.body.email, request.body.password),
+      wrongPassword,
+    ),
   );
 
   app.post('/refresh', { schema: refreshSchema }, (request) => {
@@ -47,6 +53,7 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
     '/request-reset-password',
     { schema: requestResetSchema },
     async (request) => {
+      await app.limits.resetRequest(request.body.email);
       await requestPasswordReset(deps, request.body.email, request.log);
       return { message: 'If an account exists for this email, a reset link is on its way.' };
     },
@@ -56,7 +63,8 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
     '/reset-password',
     { schema: resetSchema },
     async (request) => {
-      await resetPassword(deps, request.body.token, request.body.password);
+      const email = await resetPassword(deps, request.body.token, request.body.password);
+      await app.limits.loginSucceeded(email);
       return { message: 'Your password has been changed. Please sign in.' };
     },
   );

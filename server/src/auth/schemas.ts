@@ -1,8 +1,9 @@
 import { errorBodySchema } from '../http/errors';
+import { nothing, PRINTABLE, text } from '../http/fields';
 
-const email = { type: 'string', format: 'email', maxLength: 254 } as const;
+const email = { type: 'string', format: 'email', maxLength: 254, pattern: PRINTABLE } as const;
 // Argon2 makes a long password costly to hash: cap it well above any real one.
-const newPassword = { type: 'string', minLength: 8, maxLength: 256 } as const;
+const newPassword = text(256, 8);
 const message = { type: 'object', properties: { message: { type: 'string' } } } as const;
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema } as const;
 
@@ -12,8 +13,9 @@ export const registerSchema = {
   body: {
     type: 'object',
     required: ['name', 'email', 'password', 'acceptTerms'],
+    additionalProperties: false,
     properties: {
-      name: { type: 'string', minLength: 1, maxLength: 200 },
+      name: text(200, 1),
       email,
       password: newPassword,
       acceptTerms: { type: 'boolean' },
@@ -35,10 +37,8 @@ export const loginSchema = {
   body: {
     type: 'object',
     required: ['email', 'password'],
-    properties: {
-      email: { type: 'string', minLength: 1, maxLength: 254 },
-      password: { type: 'string', minLength: 1, maxLength: 256 },
-    },
+    additionalProperties: false,
+    properties: { email: text(254, 1), password: text(256, 1) },
   },
   response: {
     200: {
@@ -53,6 +53,7 @@ export const refreshSchema = {
   tags: ['auth'],
   summary: 'New access token; send the refresh token as the bearer token and an empty body',
   security: [{ bearer: [] }],
+  body: nothing,
   response: { 200: { type: 'object', properties: { access_token: { type: 'string' } } }, ...errors },
 } as const;
 
@@ -63,7 +64,8 @@ export const logoutSchema = {
   security: [{ bearer: [] }],
   body: {
     type: 'object',
-    properties: { refresh_token: { type: 'string', maxLength: 200 } },
+    additionalProperties: false,
+    properties: { refresh_token: text(200) },
   },
   response: { 204: { type: 'null' }, ...errors },
 } as const;
@@ -71,7 +73,7 @@ export const logoutSchema = {
 export const requestResetSchema = {
   tags: ['auth'],
   summary: 'Email a single-use password reset link (same answer whether or not the account exists)',
-  body: { type: 'object', required: ['email'], properties: { email } },
+  body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email } },
   response: { 200: message, ...errors },
 } as const;
 
@@ -81,7 +83,8 @@ export const resetSchema = {
   body: {
     type: 'object',
     required: ['token', 'password'],
-    properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, password: newPassword },
+    additionalProperties: false,
+    properties: { token: text(200, 1), password: newPassword },
   },
   response: { 200: message, ...errors },
 } as const;

@@ -1,7 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { mkdirSync } from 'node:fs';
@@ -19,29 +16,38 @@ export interface Database {
   db: Db;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  // Where connection errors of idle pool clients are reported (the server's logger once it exists).
+  logTo?(log: PoolLog): void;
+}
+
+export interface PoolLog {
+  warn(details: object, message: string): void;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export function pgliteDatabase(client: PGlite, onClose?: () => void): Database {
-  const db = drizzlePglite({ client, schema });
-  return {
-    db: db as unknown as Db,
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: async () => {
-      await client.close();
-      onClose?.();
-    },
-  };
-}
-
+/**
+ * A pool that outlives the database going away: an idle client's connection error is reported
+ * (unhandled, it would crash the process) and the pool drops that client; a request meanwhile
+ * fails fast (connection timeout) and is answered 503; the next ones connect afresh.
+ */
 export function postgresDatabase(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    // A query on a connection that silently died (no reset) gives up rather than hanging.
+    query_timeout: 30_000,
+    keepAlive: true,
+  });
+  let log: PoolLog = { warn: (details, message) => console.warn(message, details) };
+  pool.on('error', (error) => log.warn({ err: error }, 'database connection lost; the pool reconnects'));
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    logTo: (target) => void (log = target),
   };
 }
 
@@ -51,6 +57,11 @@ export async function openDatabase(config: { databaseUrl?: string; dataDir: stri
   mkdirSync(config.dataDir, { recursive: true });
   const unlock = lockDataDir(config.dataDir);
   try {
+    // Loaded only here: the embedded database's code costs ~35 MB of memory a Postgres server never needs.
+    const [{ PGlite }, { pgliteDatabase }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('./pglite'),
+    ]);
     const client = await PGlite.create(path.join(config.dataDir, 'db'));
     return pgliteDatabase(client, unlock);
   } catch (error) {

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -77,6 +78,9 @@ export const subscriptions = pgTable(
     status: text('status').notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    // When the provider created the current subscription: an older subscription's late events
+    // never overwrite a newer one.
+    subscriptionCreatedAt: timestamp('subscription_created_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,6 +89,7 @@ export const subscriptions = pgTable(
 );
 
 // One number per account (unique user_id); a released number keeps its row for history.
+// A row without provider_sid is a reservation: the provider is buying the number (telephony/purchase.ts).
 export const phoneNumbers = pgTable('phone_numbers', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
@@ -94,6 +99,11 @@ export const phoneNumbers = pgTable('phone_numbers', {
   phoneNumber: text('phone_number').notNull().unique(),
   providerSid: text('provider_sid'),
   forwardingNumber: text('forwarding_number'),
+  // "Business call" is said to the owner before a forwarded call is connected.
+  announceCalls: boolean('announce_calls').notNull().default(false),
+  // Set when service stops (the subscription is no longer live): the number stays the account's,
+  // offered to nobody else, until then; the release job gives it back afterwards.
+  heldUntil: timestamp('held_until', { withTimezone: true }),
   releasedAt: timestamp('released_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
@@ -105,11 +115,16 @@ export const calls = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    providerCallSid: text('provider_call_sid').notNull().unique(),
+    // Inbound: the caller's call. Outbound: the first leg, set once the provider accepted the call
+    // (the row is written before, so the one-call limit holds and early callbacks find it).
+    providerCallSid: text('provider_call_sid').unique(),
     direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull(),
     fromNumber: text('from_number').notNull(),
     toNumber: text('to_number').notNull(),
+    // Twilio's words: queued, ringing, in-progress, then completed, busy, no-answer, failed or canceled.
     status: text('status').notNull(),
+    // Click-to-call only: the furthest step reached (calls/progress.ts).
+    stage: text('stage', { enum: ['calling_you', 'waiting_for_key', 'calling_recipient', 'connected'] }),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -168,4 +183,105 @@ export const webhookEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+// The ledger of usage charges: one row per charge (or waiver), written before the provider is
+// called, so its key (usage-<user>-<seq>) makes every retry the same charge. Months it covers are
+// also counted in usage_months.billed_cents, in the same transaction.
+export const usageCharges = pgTable(
+  'usage_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    key: text('key').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    minutes: integer('minutes').notNull(),
+    // { "YYYY-MM-01": cents } for each month the charge covers.
+    months: jsonb('months').$type<Record<string, number>>().notNull(),
+    // pending (not yet at the provider) → open → failed → paid | void | uncollectible;
+    // waived (trial cancelled) and canceled (never reached the provider) are not charged.
+    status: text('status').notNull(),
+    // A subscription invoice still being drafted that the charge joins (the trial's first payment).
+    targetInvoiceId: text('target_invoice_id'),
+    invoiceId: text('invoice_id'),
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('usage_charges_user_seq_key').on(t.userId, t.seq),
+    index('usage_charges_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+// Every free trial given, by subscription: one per account, and one per card (the provider's
+// card fingerprint), whichever account it was on.
+export const trials = pgTable(
+  'trials',
+  {
+    subscriptionId: text('subscription_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardFingerprint: text('card_fingerprint'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trials_user_idx').on(t.userId), index('trials_card_idx').on(t.cardFingerprint)],
+);
+
+// Billing preferences of an account; no row means the defaults.
+export const billingSettings = pgTable('billing_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  usageEmails: boolean('usage_emails').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Usage emails sent, so each goes out at most once (key e.g. "2026-10-01:80").
+export const usageNotices = pgTable(
+  'usage_notices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+// The embedded billing sandbox's own records, playing Stripe's side: its objects (customers,
+// payment methods, checkout sessions, subscriptions, invoices, invoice items) as Stripe-shaped
+// JSON, and the events it has to deliver to our event handling.
+export const sandboxStripeObjects = pgTable(
+  'sandbox_stripe_objects',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    customer: text('customer'),
+    // Stripe's idempotency keys: a repeated create answers the object made the first time.
+    idempotencyKey: text('idempotency_key').unique(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_stripe_objects_customer_idx').on(t.customer, t.type)],
+);
+
+export const sandboxStripeEvents = pgTable(
+  'sandbox_stripe_events',
+  {
+    seq: integer('seq').primaryKey().generatedAlwaysAsIdentity(),
+    id: text('id').notNull().unique(),
+    data: jsonb('data').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sandbox_stripe_events_pending_idx')
+      .on(t.seq)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
 );

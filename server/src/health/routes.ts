@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
+import { nothing } from '../http/fields';
 
 export async function healthRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   app.get(
@@ -9,6 +10,7 @@ export async function healthRoutes(app: FastifyInstance, { deps }: { deps: AppDe
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',
+        querystring: nothing,
         response: { 200: { type: 'object', properties: { status: { type: 'string' } } } },
       },
     },

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors';
 import { describeValidation } from './validation-messages';
 
 // An expected failure with a status, a stable code for clients and a sentence for people.
@@ -17,6 +18,16 @@ export class ProviderError extends HttpError {
   constructor(message: string, options?: { cause?: unknown }) {
     super(502, 'provider_error', message);
     if (options?.cause) this.cause = options.cause;
+  }
+}
+
+// A limit was reached: 429 with Retry-After (whole seconds) and a sentence saying when to retry.
+export class TooManyRequests extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(429, 'too_many_requests', message);
   }
 }
 
@@ -44,6 +55,7 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({ error: 'bad_request', message });
     }
     const status = error.statusCode ?? 500;
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
       if (status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply.code(status).send({ error: error.code, message: error.message });
@@ -51,7 +63,16 @@ export function installErrorHandler(app: FastifyInstance) {
     if (status < 500) {
       return reply.code(status).send({ error: statusCodes[status] ?? 'bad_request', message: error.message });
     }
-    // Unexpected failures are logged in full and hidden from the client.
+    // The database is away (restarting, unreachable): the client may retry shortly, and this
+    // process reconnects by itself once it is back.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({
+        error: 'service_unavailable',
+        message: 'Forwardly is briefly unavailable. Please try again in a moment.',
+      });
+    }
+    // Unexpected failures are logged (without SQL parameters) and hidden from the client.
     request.log.error({ err: error }, 'request failed');
     return reply
       .code(500)

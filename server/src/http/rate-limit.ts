@@ -1,20 +1,32 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import type { Config } from '../config';
-import { HttpError } from './errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Limits } from '../limits/limits';
 
-// Limits requests per client IP and route, for the routes of the plugin it is registered in. With
-// REDIS_URL the counters are shared by every API node; otherwise each process counts in memory.
-export async function limitRequests(app: FastifyInstance, config: Config, max: number) {
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, {
-    max,
-    timeWindow: '1 minute',
-    redis,
-    keyGenerator: (request) => `${request.ip} ${request.routeOptions.url}`,
-    errorResponseBuilder: () =>
-      new HttpError(429, 'too_many_requests', 'Too many attempts. Please wait a minute and try again.'),
+declare module 'fastify' {
+  interface FastifyInstance {
+    // Every limit of the API (limits/limits.ts), shared by all routes.
+    limits: Limits;
+  }
+}
+
+/** Makes the app's limits, closed with the app. */
+export function installLimits(app: FastifyInstance, config: { redisUrl?: string; redisPrefix: string }) {
+  const limits = new Limits(config, app.log);
+  app.decorate('limits', limits);
+  app.addHook('onReady', () => limits.ready());
+  app.addHook('onClose', () => limits.close());
+}
+
+/**
+ * Limits requests per client address and route, for the routes of the plugin it is called in.
+ * The address is the socket's, or the one TRUST_PROXY's proxies forwarded (see config-checks.ts).
+ */
+export function limitRequests(app: FastifyInstance, max: number) {
+  const counter = app.limits.store.counter(`requests-${max}`, { points: max, seconds: 60 });
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    await app.limits.take(
+      counter,
+      `${request.ip} ${request.routeOptions.url}`,
+      () => 'Too many attempts. Please wait a minute and try again.',
+    );
   });
 }

@@ -1,4 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { e164Pattern } from '../../../rules/us-numbers';
+import { day, PRINTABLE, virtualNumber } from './fields';
 
 // Turns the first schema violation into a sentence a person can act on.
 export function describeValidation(errors: FastifySchemaValidationError[], part: string): string {
@@ -6,7 +8,7 @@ export function describeValidation(errors: FastifySchemaValidationError[], part:
   if (!first) return 'The request is not valid.';
   const params = first.params as Record<string, unknown>;
   const field = first.instancePath.split('/').filter(Boolean).join('.');
-  const subject = field ? `The ${field} field` : part === 'body' ? 'The request body' : `The ${part}`;
+  const subject = field ? `The ${field} field` : (partNames[part] ?? `The ${part}`);
   switch (first.keyword) {
     case 'required':
       return `The ${String(params.missingProperty)} field is required.`;
@@ -22,12 +24,25 @@ export function describeValidation(errors: FastifySchemaValidationError[], part:
       return `${subject} must be at least ${String(params.limit)}.`;
     case 'maximum':
       return `${subject} must be at most ${String(params.limit)}.`;
+    case 'pattern':
+      return `${subject} ${patternNames[String(params.pattern)] ?? 'is not valid'}.`;
+    case 'additionalProperties':
+      return `${partNames[part] ?? `The ${part}`} has an unknown field: ${String(params.additionalProperty)}.`;
     case 'enum':
       return `${subject} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
     default:
       return `${subject} is not valid.`;
   }
 }
+
+const partNames: Record<string, string> = { body: 'The request body', querystring: 'The query string' };
+
+const patternNames: Record<string, string> = {
+  [PRINTABLE]: 'must not contain control characters',
+  [day.pattern]: 'must be a date between 2000-01-01 and 2099-12-31',
+  [e164Pattern]: 'must be a phone number in E.164 form, such as +15125550100',
+  [virtualNumber.pattern]: 'must be a US number in E.164 form, such as +15125550100',
+};
 
 const formatNames: Record<string, string> = { email: 'email address', date: 'date (YYYY-MM-DD)', uri: 'URL' };
 

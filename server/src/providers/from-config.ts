@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { BillingProvider } from '../billing/provider';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { outboxMailer } from './outbox';
 import { sandboxBilling } from './sandbox-billing';
@@ -13,9 +14,12 @@ export function mailerFromConfig(config: Config): Mailer {
   return outboxMailer(config.dataDir);
 }
 
-export function billingFromConfig(config: Config): BillingProvider {
-  if (config.billing === 'sandbox') return sandboxBilling(config);
-  return stripeBilling(new Stripe(config.env.STRIPE_SECRET_KEY!), {
+export function billingFromConfig(config: Config, db: Db): BillingProvider {
+  if (config.billing === 'sandbox') return sandboxBilling(config, db);
+  // A hanging Stripe fails the request as a provider error (502) after 10 s, one retry at most
+  // (the SDK sends an idempotency key with each POST, so a retry never charges twice).
+  const stripe = new Stripe(config.env.STRIPE_SECRET_KEY!, { timeout: 10_000, maxNetworkRetries: 1 });
+  return stripeBilling(stripe, {
     priceId: config.env.STRIPE_PRICE_ID!,
     webhookSecret: config.env.STRIPE_WEBHOOK_SECRET!,
     appUrl: config.appUrl,

@@ -9,10 +9,6 @@ import { sandboxBilling } from '../../src/providers/sandbox-billing';
 import { telephonyFromConfig } from '../../src/providers/telephony-from-config';
 import { openTestDatabase } from './database';
 
-// Opening a database and an app takes a few seconds on a busy two-core machine: more than
-// Jest's default 5 s per hook (the server project's jest config cannot set this per project).
-jest.setTimeout(30_000);
-
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   deps: AppDeps;
@@ -37,7 +33,7 @@ export async function createTestApp(
     config,
     db: database.db,
     mailer: outboxMailer(dataDir, () => {}),
-    billing: sandboxBilling(config),
+    billing: sandboxBilling(config, database.db),
     telephony: telephonyFromConfig(config),
     distDir: path.join(dataDir, 'no-dist'),
   };

@@ -1,25 +1,62 @@
 import type { FastifyInstance } from 'fastify';
+import { freshTestCard } from '../../src/providers/sandbox-stripe/cards';
 import type { TestUser } from './auth';
 
-// Takes the user through the sandbox checkout as a browser would: create the session, submit
-// the card form, land on the return page. The account then has a 14-day trial.
-export async function startTrial(app: FastifyInstance, user: TestUser) {
+export const card = (number = freshTestCard()) => ({ card_number: number, expiry: '12/34', cvc: '123' });
+export const DECLINED_CARD = '4000 0000 0000 0002';
+export const CHARGES_FAIL_CARD = '4000 0000 0000 0341';
+
+const json = { 'content-type': 'application/json' };
+
+export function postForm(app: FastifyInstance, url: string, fields: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+// Takes the user through the sandbox checkout as a browser would: create the session, submit the
+// card form (a fresh test card unless given), land on the return page. A first checkout gives a
+// 14-day trial.
+export async function startTrial(app: FastifyInstance, user: TestUser, cardNumber?: string) {
   const session = await app.inject({
     method: 'POST',
     url: '/api/billing/create-checkout-session',
-    headers: { ...user.headers, 'content-type': 'application/json' },
+    headers: { ...user.headers, ...json },
   });
   if (session.statusCode !== 200) throw new Error(`checkout failed: ${session.body}`);
-  const submitted = await app.inject({
-    method: 'POST',
-    url: new URL(session.json().url).pathname,
-    payload: new URLSearchParams({
-      card_number: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-    }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  const submitted = await postForm(app, new URL(session.json().url).pathname, card(cardNumber));
   if (submitted.statusCode !== 303) throw new Error(`sandbox checkout failed: ${submitted.body}`);
   return submitted.headers.location as string;
+}
+
+/** The sandbox portal's page path for the user. */
+export async function portalPath(app: FastifyInstance, user: TestUser) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/billing/create-portal-session',
+    headers: { ...user.headers, ...json },
+  });
+  if (res.statusCode !== 200) throw new Error(`portal failed: ${res.body}`);
+  return new URL(res.json().url).pathname;
+}
+
+export async function advanceClock(app: FastifyInstance, user: TestUser, days: number) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/sandbox/clock',
+    headers: user.headers,
+    payload: { advance_days: days },
+  });
+  if (res.statusCode !== 200) throw new Error(`clock failed: ${res.body}`);
+  return res.json();
+}
+
+export async function sandboxInvoices(app: FastifyInstance, user: TestUser) {
+  const res = await app.inject({ method: 'GET', url: '/api/sandbox/invoices', headers: user.headers });
+  return res.json<{
+    invoices: { id: string; created: number; description: string; amount_cents: number; status: string }[];
+  }>().invoices;
 }

@@ -4,7 +4,8 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type Database, migrationsFolder, pgliteDatabase, postgresDatabase } from '../../src/db/client';
+import { type Database, migrationsFolder, postgresDatabase } from '../../src/db/client';
+import { pgliteDatabase } from '../../src/db/pglite';
 
 // Test databases: globalSetup migrates ONE template per migration set (PGlite: a dumped data
 // dir in the temp folder; Postgres: a database named after the migrations' hash), and every

@@ -1,7 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-// The Twilio REST API at its HTTP edge: the SDK's real requests, answered like Twilio does.
+// The Twilio REST API at its HTTP edge: the SDK's real requests, answered as Twilio answers them,
+// with the account's state Twilio keeps (its numbers) and the rules that matter to us:
+// - a number is sold once: buying one the account (or anyone) holds is error 21422;
+// - an available-numbers search never offers a number the account holds;
+// - a call's From must be one of the account's numbers (21210), its To a phone number (21211),
+//   its inline TwiML at most 4,000 characters (21211 too); it starts 'queued';
+// - updating or releasing a number the account does not hold is a 404 (20404).
+// Fixed answers some tests rely on: area code 205 has no numbers (a nearby search answers 256),
+// +14155550199 is not for sale, calls ringing +14155559000 fail with a 503, releasing PNdown fails
+// with a 500.
 export const ACCOUNT = 'ACtest0000000000000000000000000000';
 export const TOKEN = 'twilio-auth-token';
 const base = `https://api.twilio.com/2010-04-01/Accounts/${ACCOUNT}`;
@@ -11,35 +21,73 @@ interface Seen {
   path: string;
   query: Record<string, string>;
   form: Record<string, string>;
+  // Every value of a repeated parameter (e.g. StatusCallbackEvent).
+  all: Record<string, string[]>;
 }
 const seen: Seen[] = [];
 export const requestsTo = (suffix: string) => seen.filter((r) => r.path.endsWith(suffix));
 
-// Every handler logs what the SDK sent, so tests assert the parameters we pass to Twilio.
+interface HeldNumber {
+  sid: string;
+  phoneNumber: string;
+  voiceUrl: string;
+  createdAt: Date;
+}
+/** The numbers the fake account holds, by sid. */
+export const held = new Map<string, HeldNumber>();
+
+/** A number the account holds without our app having bought it (a leak to reconcile). */
+export function holdNumber(
+  phoneNumber: string,
+  createdAt = new Date(),
+  sid = `PN${randomBytes(16).toString('hex')}`,
+) {
+  held.set(sid, { sid, phoneNumber, voiceUrl: '', createdAt });
+  return sid;
+}
+const holds = (phoneNumber: string) => [...held.values()].some((n) => n.phoneNumber === phoneNumber);
+
 async function record(request: Request): Promise<Seen> {
   const url = new URL(request.url);
-  const body = request.method === 'POST' ? await request.text() : '';
+  const body = new URLSearchParams(request.method === 'POST' ? await request.text() : '');
+  const all: Record<string, string[]> = {};
+  for (const key of new Set(body.keys())) all[key] = body.getAll(key);
   const entry = {
     method: request.method,
     path: url.pathname,
     query: Object.fromEntries(url.searchParams),
-    form: Object.fromEntries(new URLSearchParams(body)),
+    form: Object.fromEntries(body),
+    all,
   };
   seen.push(entry);
   return entry;
 }
 
+const twilioError = (status: number, code: number, message: string) =>
+  HttpResponse.json(
+    { code, message, status, more_info: `https://www.twilio.com/docs/errors/${code}` },
+    { status },
+  );
+
+const numberJson = (n: HeldNumber) => ({
+  sid: n.sid,
+  phone_number: n.phoneNumber,
+  voice_url: n.voiceUrl,
+  date_created: n.createdAt.toUTCString(),
+});
+
 const available = (numbers: string[]) => ({
-  available_phone_numbers: numbers.map((n) => ({ phone_number: n, friendly_name: n, iso_country: 'US' })),
+  available_phone_numbers: numbers
+    .filter((n) => !holds(n))
+    .map((n) => ({ phone_number: n, friendly_name: n, iso_country: 'US' })),
   uri: '/available',
   next_page_uri: null,
   page: 0,
   page_size: 20,
 });
 
-// Fixed answers the tests rely on: area code 205 has no numbers (a nearby search answers 256),
-// +14155550199 cannot be bought, calls ringing +14155559000 fail with a 503, and releasing
-// PNgone answers 404 (released already) and PNdown a 500.
+const sidOf = (param: unknown) => String(param).replace('.json', '');
+
 export const twilioApi = setupServer(
   http.get(`${base}/AvailablePhoneNumbers/US/Local.json`, async ({ request }) => {
     const { query } = await record(request);
@@ -51,32 +99,58 @@ export const twilioApi = setupServer(
     const { form } = await record(request);
     // Slow enough that concurrent purchases overlap.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    if (form.PhoneNumber === '+14155550199') {
-      return HttpResponse.json(
-        { code: 21422, message: 'Number not available', status: 400 },
-        { status: 400 },
-      );
+    if (form.PhoneNumber === '+14155550199' || holds(form.PhoneNumber)) {
+      return twilioError(400, 21422, 'Phone number is not available');
     }
-    return HttpResponse.json({ sid: 'PN0001', phone_number: form.PhoneNumber }, { status: 201 });
+    const sid = holdNumber(form.PhoneNumber);
+    held.get(sid)!.voiceUrl = form.VoiceUrl ?? '';
+    return HttpResponse.json(numberJson(held.get(sid)!), { status: 201 });
+  }),
+  http.get(`${base}/IncomingPhoneNumbers.json`, async ({ request }) => {
+    const { query } = await record(request);
+    const pageSize = Number(query.PageSize ?? 50);
+    const page = Number(query.Page ?? 0);
+    const all = [...held.values()];
+    const more = (page + 1) * pageSize < all.length;
+    return HttpResponse.json({
+      incoming_phone_numbers: all.slice(page * pageSize, (page + 1) * pageSize).map(numberJson),
+      uri: `/2010-04-01/Accounts/${ACCOUNT}/IncomingPhoneNumbers.json?PageSize=${pageSize}&Page=${page}`,
+      next_page_uri: more
+        ? `/2010-04-01/Accounts/${ACCOUNT}/IncomingPhoneNumbers.json?PageSize=${pageSize}&Page=${page + 1}`
+        : null,
+      page,
+      page_size: pageSize,
+    });
   }),
   http.post(`${base}/IncomingPhoneNumbers/:sid`, async ({ request, params }) => {
-    await record(request);
-    return HttpResponse.json({ sid: String(params.sid).replace('.json', '') });
+    const { form } = await record(request);
+    const number = held.get(sidOf(params.sid));
+    if (!number) return twilioError(404, 20404, 'The requested resource was not found');
+    if (form.VoiceUrl !== undefined) number.voiceUrl = form.VoiceUrl;
+    return HttpResponse.json(numberJson(number));
   }),
   http.delete(`${base}/IncomingPhoneNumbers/:sid`, async ({ request, params }) => {
     await record(request);
-    if (params.sid === 'PNgone.json') {
-      return HttpResponse.json({ code: 20404, message: 'Not found', status: 404 }, { status: 404 });
-    }
-    if (params.sid === 'PNdown.json') return HttpResponse.json({ message: 'down' }, { status: 500 });
+    const sid = sidOf(params.sid);
+    if (sid === 'PNdown') return HttpResponse.json({ message: 'down' }, { status: 500 });
+    if (!held.delete(sid)) return twilioError(404, 20404, 'The requested resource was not found');
     return new HttpResponse(null, { status: 204 });
   }),
   http.post(`${base}/Calls.json`, async ({ request }) => {
     const { form } = await record(request);
     if (form.To === '+14155559000') return HttpResponse.json({ message: 'down' }, { status: 503 });
-    return HttpResponse.json(
-      { sid: 'CA0001', status: 'queued', to: form.To, from: form.From },
-      { status: 201 },
-    );
+    if (!holds(form.From)) {
+      return twilioError(
+        400,
+        21210,
+        `The source phone number provided, ${form.From}, is not yet verified for your account.`,
+      );
+    }
+    if (!/^\+[1-9]\d{7,14}$/.test(form.To))
+      return twilioError(400, 21211, `Invalid 'To' Phone Number: ${form.To}`);
+    if ((form.Twiml ?? '').length > 4000)
+      return twilioError(400, 21211, 'Twiml is longer than 4000 characters');
+    const sid = `CA${randomBytes(16).toString('hex')}`;
+    return HttpResponse.json({ sid, status: 'queued', to: form.To, from: form.From }, { status: 201 });
   }),
 );

@@ -59,3 +59,23 @@ export function postWebhook(
     payload: new URLSearchParams(params).toString(),
   });
 }
+
+/** A status report of the leg that rings the owner for an inbound call (Twilio's <Number statusCallback>). */
+export function forwardLegReport(
+  ctx: TestContext,
+  call: { sid: string; number: string; caller?: string },
+  status: string,
+  duration?: number,
+) {
+  const caller = call.caller ?? '+12125550111';
+  const query = new URLSearchParams({ leg: 'forward', caller, number: call.number });
+  return postWebhook(ctx, `/api/twilio/status?${query}`, {
+    CallSid: `${call.sid}-leg`,
+    ParentCallSid: call.sid,
+    CallStatus: status,
+    Direction: 'outbound-dial',
+    From: caller,
+    To: '+15555550100',
+    ...(duration === undefined ? {} : { CallDuration: String(duration) }),
+  });
+}

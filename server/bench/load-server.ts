@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { hashPassword } from '../src/auth/passwords';
+import { signAccessToken } from '../src/auth/tokens';
+import { loadConfig } from '../src/config';
+import { outboxMailer } from '../src/providers/outbox';
+import { sandboxBilling } from '../src/providers/sandbox-billing';
+import { SandboxTelephony } from '../src/providers/sandbox-telephony';
+import { sandboxWebhookSecret } from '../src/providers/telephony-from-config';
+import { numberWebhooks } from '../src/telephony/urls';
+import { benchDatabase } from './database';
+import { PASSWORD, PUBLIC_URL } from './load-shared';
+
+// The server side of `npm run bench:load`, in its own process so its RSS is its own: seeds
+// accounts (each with a trial, a forwarded number and a call history), listens on 127.0.0.1 and
+// prints one JSON line with its address and what the load needs (tokens, numbers, secrets).
+const ACCOUNTS = 200;
+const CALLS_EACH = 500;
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forwardly-load-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    ALLOW_SANDBOX: 'true',
+    DATA_DIR: dataDir,
+    APP_URL: PUBLIC_URL,
+    JWT_SECRET: randomUUID() + randomUUID(),
+    // The load comes from one address; real sign-ins come from many.
+    AUTH_RATE_LIMIT: '1000000',
+  });
+  const database = await benchDatabase();
+  await database.migrate();
+  const accounts = await seed(database.db);
+  // The sandbox carrier walks each click-to-call through our webhooks, a step every 100 ms, so
+  // calls end (and their legs are recorded) during the run, as Twilio's reports would.
+  const telephony = new SandboxTelephony(
+    sandboxWebhookSecret(config.jwtSecret),
+    numberWebhooks(config.appUrl).voiceUrl,
+    { stepMs: 100 },
+  );
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer: outboxMailer(dataDir, () => {}),
+    telephony,
+    billing: sandboxBilling(config, database.db),
+  });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const tokens = await Promise.all(
+    accounts.map((a) => signAccessToken(config.jwtSecret, { userId: a.id, sessionId: randomUUID() })),
+  );
+  const fixture = {
+    origin,
+    kind: database.kind,
+    webhookSecret: sandboxWebhookSecret(config.jwtSecret),
+    accounts: accounts.map((a, i) => ({ ...a, token: tokens[i] })),
+  };
+  process.stdout.write(`${JSON.stringify(fixture)}\n`);
+  process.once('SIGTERM', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      });
+  });
+}
+
+// Bulk SQL: ACCOUNTS users sharing one Argon2 hash, each with a trial, a number and calls.
+async function seed(db: Awaited<ReturnType<typeof benchDatabase>>['db']) {
+  const hash = await hashPassword(PASSWORD);
+  const accounts = Array.from({ length: ACCOUNTS }, (_, i) => ({
+    id: randomUUID(),
+    email: `load-${i}@bench.example`,
+    number: `+1212${String(2000000 + i)}`,
+    forwarding: `+1312${String(2000000 + i)}`,
+  }));
+  for (const a of accounts) {
+    await db.execute(sql`insert into users (id, name, email, password_hash, terms_accepted_at)
+      values (${a.id}, 'Load', ${a.email}, ${hash}, now())`);
+    await db.execute(sql`insert into subscriptions (user_id, provider, status, current_period_end)
+      values (${a.id}, 'sandbox', 'trialing', now() + interval '14 days')`);
+    await db.execute(sql`insert into phone_numbers (user_id, phone_number, provider_sid, forwarding_number)
+      values (${a.id}, ${a.number}, 'PNload', ${a.forwarding})`);
+    await db.execute(sql`insert into calls
+        (user_id, provider_call_sid, direction, from_number, to_number, status, duration_seconds, created_at)
+      select ${a.id}, 'CAload' || ${a.id} || i, case when i % 2 = 0 then 'inbound' else 'outbound' end,
+        '+12125550111', ${a.number}, 'completed', i % 300, now() - i * interval '1 hour'
+      from generate_series(1, ${CALLS_EACH}) as i`);
+  }
+  await db.execute(sql`insert into call_day_counts (user_id, day, direction, count)
+    select user_id, (created_at at time zone 'UTC')::date, direction, count(*) from calls group by 1, 2, 3`);
+  await db.execute(sql`vacuum analyze`);
+  return accounts;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

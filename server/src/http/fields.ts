@@ -1,0 +1,29 @@
+import { e164Pattern } from '../../../rules/us-numbers';
+
+// JSON-schema pieces shared by the route schemas, so every route checks the same way.
+
+/** Printable text: no NUL nor other control characters (Postgres refuses NUL in text). */
+export const PRINTABLE = '^[^\\u0000-\\u001f\\u007f]*$';
+
+export const text = (maxLength: number, minLength = 0) =>
+  ({ type: 'string', minLength, maxLength, pattern: PRINTABLE }) as const;
+
+/** No input expected: a POST's body must be empty ({}), a GET's query string too. */
+export const nothing = { type: 'object', additionalProperties: false } as const;
+
+/** A whole UTC day (YYYY-MM-DD) between 2000 and 2099: far dates are refused, not computed. */
+export const day = { type: 'string', format: 'date', pattern: '^20[0-9]{2}-' } as const;
+
+/** A virtual number: NANP E.164 (+1 and 10 digits). */
+export const virtualNumber = {
+  type: 'string',
+  pattern: '^\\+1[2-9][0-9]{2}[2-9][0-9]{6}$',
+  description: 'US E.164, e.g. +15125550100',
+} as const;
+
+/** A phone to ring: any E.164 shape here; the destination policy then explains what it refuses. */
+export const destination = {
+  type: 'string',
+  pattern: e164Pattern,
+  description: 'E.164, e.g. +15125550100 (US numbers only, see the destination policy)',
+} as const;

@@ -1,0 +1,60 @@
+import { loadConfig } from '../src/config';
+
+// Production never runs on the sandbox providers by accident.
+const secret = { JWT_SECRET: 'a-production-secret-that-is-long-enough-to-sign' };
+const real = {
+  ...secret,
+  NODE_ENV: 'production',
+  APP_URL: 'https://forwardly.example',
+  DATA_DIR: '/tmp/forwardly-config-test',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_PRICE_ID: 'price_x',
+  TWILIO_ACCOUNT_SID: 'ACx',
+  TWILIO_AUTH_TOKEN: 'token',
+  SMTP_URL: 'smtps://user:pass@smtp.example.com',
+};
+
+it('starts in production with real billing, telephony and mail and an https APP_URL', () => {
+  const config = loadConfig(real);
+  expect(config).toMatchObject({ production: true, billing: 'stripe', telephony: 'twilio', mail: 'smtp' });
+});
+
+it('refuses to start in production on the sandbox providers, saying everything that is missing', () => {
+  expect(() =>
+    loadConfig({ ...secret, NODE_ENV: 'production', APP_URL: 'http://forwardly.example' }),
+  ).toThrow(
+    'Refusing to start in production without real billing (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and ' +
+      'STRIPE_PRICE_ID), real telephony (TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN), real mail (SMTP_URL), ' +
+      'an https APP_URL. Configure them, or set ALLOW_SANDBOX=true to run a demo on the sandbox providers.',
+  );
+});
+
+it.each([
+  ['STRIPE_SECRET_KEY', /real billing/],
+  ['TWILIO_ACCOUNT_SID', /real telephony/],
+  ['SMTP_URL', /real mail/],
+  ['APP_URL', /an https APP_URL/],
+])('names what is missing when only %s is', (name, message) => {
+  const env: Record<string, string> = { ...real };
+  delete env[name];
+  expect(() => loadConfig(env)).toThrow(message);
+});
+
+it('runs a demo on the sandbox in production mode only with ALLOW_SANDBOX=true', () => {
+  const config = loadConfig({ ...secret, NODE_ENV: 'production', ALLOW_SANDBOX: 'true' });
+  expect(config).toMatchObject({ billing: 'sandbox', telephony: 'sandbox', mail: 'outbox' });
+});
+
+describe('TRUST_PROXY', () => {
+  const trust = (value?: string) => loadConfig({ ...real, TRUST_PROXY: value }).trustProxy;
+
+  it('is off by default, also in production', () => expect(trust()).toBe(false));
+  it('takes a hop count', () => expect(trust('2')).toBe(2));
+  it('takes proxy addresses and ranges', () =>
+    expect(trust('10.0.0.1, 192.168.0.0/16,::1')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']));
+  it('refuses true, which would believe any address a client writes', () =>
+    expect(() => trust('true')).toThrow(/TRUST_PROXY=true would believe any X-Forwarded-For/));
+  it('refuses what is not an address', () =>
+    expect(() => trust('proxy.internal')).toThrow('proxy.internal is not one'));
+});

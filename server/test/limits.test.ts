@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { TooManyRequests } from '../src/http/errors';
+import { Limits } from '../src/limits/limits';
+
+// The limiter on its own (rules.ts's figures), with its counters in memory; the same rules over
+// Redis are in limits-redis.test.ts, and through the API in limits-api.test.ts.
+
+const quiet = { warn: () => {} };
+let limits: Limits;
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
+  limits = new Limits({ redisPrefix: 'unit' }, quiet);
+});
+afterEach(async () => {
+  await limits.close();
+  jest.useRealTimers();
+});
+
+/** The 429 an action throws, or null when it is let through. */
+async function refusal(action: () => Promise<unknown>): Promise<TooManyRequests | null> {
+  try {
+    await action();
+    return null;
+  } catch (error) {
+    if (error instanceof TooManyRequests) return error;
+    throw error;
+  }
+}
+
+const hour = 3600 * 1000;
+
+describe('click-to-calls per account', () => {
+  it('lets 60 calls through in an hour, refuses the 61st with when to retry, and lets calls through again an hour later', async () => {
+    for (let i = 0; i < 60; i++) expect(await refusal(() => limits.callPlaced('alice'))).toBeNull();
+    const refused = await refusal(() => limits.callPlaced('alice'));
+    expect(refused).toMatchObject({
+      statusCode: 429,
+      retryAfterSeconds: 3600,
+      message: 'You have reached the limit of 60 calls an hour. Please try again in 1 hour.',
+    });
+    expect(await refusal(() => limits.callPlaced('bob'))).toBeNull();
+    jest.advanceTimersByTime(hour);
+    expect(await refusal(() => limits.callPlaced('alice'))).toBeNull();
+  });
+
+  it('refuses the 301st call of a day, however the calls are spread over its hours', async () => {
+    for (let h = 0; h < 5; h++) {
+      for (let i = 0; i < 60; i++) expect(await refusal(() => limits.callPlaced('carol'))).toBeNull();
+      jest.advanceTimersByTime(hour);
+    }
+    const refused = await refusal(() => limits.callPlaced('carol'));
+    expect(refused?.message).toBe(
+      'You have reached the limit of 300 calls a day. Please try again in 19 hours.',
+    );
+    expect(refused?.retryAfterSeconds).toBe(19 * 3600);
+  });
+
+  it('gives a place back for a call that did not go out', async () => {
+    for (let i = 0; i < 60; i++) await (await limits.callPlaced('dave'))();
+    expect(await refusal(() => limits.callPlaced('dave'))).toBeNull();
+  });
+});
+
+describe('failed sign-ins per email', () => {
+  const wrong = () => Promise.reject(new Error('wrong password'));
+  const right = () => Promise.resolve('tokens');
+  const isWrong = (e: unknown) => e instanceof Error && e.message === 'wrong password';
+  const attempt = (email: string, run: () => Promise<string>) => limits.login(email, run, isWrong);
+
+  async function fail(email: string, times: number) {
+    for (let i = 0; i < times; i++) await expect(attempt(email, wrong)).rejects.toThrow('wrong password');
+  }
+
+  it('lets 5 wrong passwords be checked, then backs off 1, 2, 4, 8, 16 s, then locks for 15 minutes; the right password is refused meanwhile with the same sentence', async () => {
+    const email = 'owner@example.com';
+    await fail(email, 5);
+    const backoff = await refusal(() => attempt(email, right));
+    expect(backoff).toMatchObject({ retryAfterSeconds: 1, message: 'Invalid email or password.' });
+    for (const wait of [1, 2, 4, 8, 16]) {
+      jest.advanceTimersByTime(wait * 1000);
+      await fail(email, 1);
+      const refused = await refusal(() => attempt(email, right));
+      expect(refused?.retryAfterSeconds).toBe(wait === 16 ? 900 : wait * 2);
+    }
+    jest.advanceTimersByTime(14 * 60 * 1000);
+    expect((await refusal(() => attempt(email, right)))?.message).toBe('Invalid email or password.');
+    jest.advanceTimersByTime(60 * 1000);
+    await expect(attempt(email, right)).resolves.toBe('tokens');
+  });
+
+  it('counts an email whatever its case, unknown emails alike, and never another email', async () => {
+    await fail('Someone@Example.com', 5);
+    expect(await refusal(() => attempt(' someone@example.com', right))).not.toBeNull();
+    await expect(attempt('other@example.com', right)).resolves.toBe('tokens');
+  });
+
+  it('forgets the failures after a successful sign-in or a password reset', async () => {
+    await fail('reset@example.com', 4);
+    await limits.loginSucceeded('reset@example.com');
+    await fail('reset@example.com', 4);
+    await expect(attempt('reset@example.com', right)).resolves.toBe('tokens');
+  });
+
+  it('does not count failures the attempt does not call wrong passwords', async () => {
+    for (let i = 0; i < 10; i++) {
+      await expect(
+        attempt('busy@example.com', () => Promise.reject(new Error('database down'))),
+      ).rejects.toThrow();
+    }
+    await expect(attempt('busy@example.com', right)).resolves.toBe('tokens');
+  });
+});
+
+it('sends at most 5 reset emails an hour to one address', async () => {
+  const email = `reset-${randomBytes(3).toString('hex')}@example.com`;
+  for (let i = 0; i < 5; i++) expect(await refusal(() => limits.resetRequest(email))).toBeNull();
+  expect((await refusal(() => limits.resetRequest(email.toUpperCase())))?.message).toBe(
+    'Too many reset requests for this email. Please check your inbox, or try again in 1 hour.',
+  );
+  expect(await refusal(() => limits.resetRequest('someone-else@example.com'))).toBeNull();
+});
+
+it('allows 30 number searches a minute per client address', async () => {
+  for (let i = 0; i < 30; i++) expect(await refusal(() => limits.search('203.0.113.7'))).toBeNull();
+  expect(await refusal(() => limits.search('203.0.113.7'))).toMatchObject({
+    retryAfterSeconds: 60,
+    message: 'Too many number searches. Please try again in 1 minute.',
+  });
+  expect(await refusal(() => limits.search('203.0.113.8'))).toBeNull();
+});
