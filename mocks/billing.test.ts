@@ -60,4 +60,29 @@ describe('billing mocks', () => {
       expect((await callApi(method, path, { token: null })).status).toBe(401);
     }
   });
+
+  it('gives one trial per account: a returning customer pays its year at once', async () => {
+    seedSubscription(DEMO.email, { status: 'canceled' });
+    const checkout = await callApi('POST', '/billing/create-checkout-session');
+    expect(checkout.status).toBe(200);
+    const { body } = await callApi('GET', '/billing/subscription-status');
+    expect(body).toMatchObject({ has_subscription: true, subscription: { status: 'active' } });
+    expect(body.subscription.current_period_end).toBeGreaterThan(Date.now() / 1000 + 360 * DAY);
+  });
+
+  it('counts past_due as live while a failed payment is retried', async () => {
+    seedSubscription(DEMO.email, { status: 'past_due' });
+    expect((await callApi('GET', '/billing/subscription-status')).body.has_subscription).toBe(true);
+    expect((await callApi('POST', '/billing/create-checkout-session')).status).toBe(409);
+  });
+
+  it('keeps the usage emails switch, on by default', async () => {
+    expect((await callApi('GET', '/billing/usage-emails')).body).toEqual({ enabled: true });
+    expect((await callApi('PUT', '/billing/usage-emails', { body: { enabled: false } })).body).toEqual({
+      enabled: false,
+    });
+    expect((await callApi('GET', '/billing/usage-emails')).body).toEqual({ enabled: false });
+    expect((await callApi('PUT', '/billing/usage-emails', { body: { enabled: 'no' } })).status).toBe(400);
+    expect((await callApi('GET', '/billing/usage-emails', { token: null })).status).toBe(401);
+  });
 });

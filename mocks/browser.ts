@@ -5,7 +5,7 @@ import { handlers } from './handlers';
 
 // dev:mock reloads the page on checkout and portal redirects; keeping the mock database in localStorage lets a
 // new account survive them. Remove this key (or clear site data) to start again from the fixtures.
-const STORAGE_KEY = 'forwardly.mockDb.v1';
+const STORAGE_KEY = 'forwardly.mockDb.v2';
 
 const saved = localStorage.getItem(STORAGE_KEY);
 if (saved) {

@@ -74,6 +74,9 @@ describe('call mocks', () => {
       id: expect.any(String),
       direction: 'outbound',
       to_number: '+12125550142',
+      duration: 0,
+      status: 'queued',
+      stage: 'calling_you',
     });
     expect(callsOf(DEMO.email)[0].id).toBe(placed.body.call.id);
     expect((await listCalls()).body.calls[0].id).toBe(placed.body.call.id);
@@ -105,7 +108,94 @@ describe('call mocks', () => {
     seedNumber(DEMO.email, DEMO.businessNumber);
     expect((await callApi('POST', '/twilio/create-call', { body })).body.error).toBe('forwarding_not_set');
     seedSubscription(DEMO.email, null);
-    expect((await callApi('POST', '/twilio/create-call', { body })).status).toBe(403);
+    expect((await callApi('POST', '/twilio/create-call', { body })).status).toBe(402);
+  });
+
+  it("stops a trial's calls once its calls used 300 minutes", async () => {
+    const body = {
+      from_number: DEMO.businessNumber,
+      forwarding_number: DEMO.forwardingNumber,
+      recipient: '+12125550142',
+    };
+    seedCalls(DEMO.email, [{ duration: 300 * 60 }]);
+    expect(await callApi('POST', '/twilio/create-call', { body })).toEqual({
+      status: 402,
+      body: { error: 'trial_minutes_used', message: expect.stringContaining('300 minutes') },
+    });
+    seedSubscription(DEMO.email, { status: 'active' });
+    expect((await callApi('POST', '/twilio/create-call', { body })).status).toBe(201);
+  });
+
+  it('answers 402 before the one-call limit once service stopped', async () => {
+    const body = {
+      from_number: DEMO.businessNumber,
+      forwarding_number: DEMO.forwardingNumber,
+      recipient: '+12125550142',
+    };
+    expect((await callApi('POST', '/twilio/create-call', { body })).status).toBe(201);
+    seedSubscription(DEMO.email, { status: 'unpaid' });
+    expect((await callApi('POST', '/twilio/create-call', { body })).body.error).toBe('subscription_required');
+  });
+
+  it('moves a placed call on every 2 seconds as the sandbox carrier does, one call at a time', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-20T12:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick'] });
+    const body = (recipient: string) => ({
+      from_number: DEMO.businessNumber,
+      forwarding_number: DEMO.forwardingNumber,
+      recipient,
+    });
+    const { call } = (await callApi('POST', '/twilio/create-call', { body: body('+12125550142') })).body;
+    const stepOf = async () => {
+      const { stage, status, duration } = (await callApi('GET', `/dashboard/calls/${call.id}`)).body.call;
+      return [stage, status, duration];
+    };
+    const seen = [await stepOf()];
+    for (let step = 0; step < 6; step++) {
+      if (step === 1) {
+        const second = await callApi('POST', '/twilio/create-call', { body: body('+12125550143') });
+        expect(second.body.error).toBe('call_in_progress');
+      }
+      jest.advanceTimersByTime(2000);
+      seen.push(await stepOf());
+    }
+    expect(seen).toEqual([
+      ['calling_you', 'queued', 0],
+      ['calling_you', 'ringing', 0],
+      ['waiting_for_key', 'in-progress', 0],
+      ['calling_recipient', 'ringing', 0],
+      ['connected', 'in-progress', 0],
+      ['connected', 'completed', 30],
+      ['connected', 'completed', 30],
+    ]);
+    const busy = (await callApi('POST', '/twilio/create-call', { body: body('+12125550198') })).body.call;
+    jest.advanceTimersByTime(20_000);
+    const ended = (await callApi('GET', `/dashboard/calls/${busy.id}`)).body.call;
+    jest.useRealTimers();
+    expect(ended).toMatchObject({ stage: 'calling_recipient', status: 'busy', duration: 0 });
+  });
+
+  it("answers one call of the user, and 404 for anyone else's", async () => {
+    const [mine] = callsOf(DEMO.email);
+    expect((await callApi('GET', `/dashboard/calls/${mine.id}`)).body.call).toEqual(mine);
+    expect((await callApi('GET', '/dashboard/calls/call_nope')).status).toBe(404);
+  });
+
+  it('downloads the calls matching the filters as CSV, newest first', async () => {
+    seedCalls(DEMO.email, [
+      { direction: 'inbound', created_at: '2026-10-01T09:00:00Z', duration: 75 },
+      { direction: 'outbound', created_at: '2026-10-02T09:00:00Z', status: 'no-answer', duration: 0 },
+      { direction: 'inbound', created_at: '2026-11-01T09:00:00Z' },
+    ]);
+    const response = await fetch('http://localhost/api/dashboard/calls.csv?end_date=2026-10-31', {
+      headers: { Authorization: `Bearer ${DEMO.accessToken}` },
+    });
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="calls-2026-10-31.csv"');
+    expect((await response.text()).split('\n')).toEqual([
+      'Date and time (UTC),Direction,From,To,Status,Duration,Duration (seconds)',
+      `2026-10-02T09:00:00.000Z,outbound,${DEMO.businessNumber},+12125550142,no-answer,0:00,0`,
+      `2026-10-01T09:00:00.000Z,inbound,+12125550142,${DEMO.businessNumber},completed,1:15,75`,
+      '',
+    ]);
   });
 
   it('adds up this month’s minutes, rounded up per call, with overage at 2 cents', async () => {
@@ -123,6 +213,8 @@ describe('call mocks', () => {
       minutes_used: 102,
       included_minutes: 100,
       overage_cents: 4,
+      // The demo account is trialing: all its calls count against the trial's 300 minutes.
+      trial: { minutes_used: 112, minutes_limit: 300 },
     });
   });
 });

@@ -12,12 +12,16 @@ export type RouteKey =
   | 'POST /billing/create-checkout-session'
   | 'POST /billing/create-portal-session'
   | 'GET /billing/subscription-status'
+  | 'GET /billing/usage-emails'
+  | 'PUT /billing/usage-emails'
   | 'GET /twilio/search-numbers'
   | 'POST /twilio/purchase-number'
   | 'POST /twilio/number-configuration'
   | 'POST /twilio/create-call'
   | 'GET /dashboard/phone-number'
   | 'GET /dashboard/calls'
+  | 'GET /dashboard/calls.csv'
+  | 'GET /dashboard/calls/:id'
   | 'GET /dashboard/usage';
 
 /** An HTTP status to answer with, or 'network' for a failed fetch (no response at all). */
@@ -54,17 +58,61 @@ export function takeOverride<K extends Override['kind']>(route: RouteKey, kind: 
   return next as Extract<Override, { kind: K }>;
 }
 
-/** Delay every mocked response, e.g. to see loading states in the browser. 0 (the default) adds no timer, so
- * Jest's fake timers never stall a request. */
+/** Delay every mocked response, to see loading states when clicking through in the browser (dev:mock). Tests
+ * hold responses instead (`holdResponses`): a delay of so many ms says nothing on a busy machine. */
 export const setLatency = (ms: number) => {
   latencyMs = ms;
 };
 export const latency = () => latencyMs;
 
-/** Back to a fresh fixture database with no overrides, no latency and an empty request log. */
+interface Hold {
+  route?: RouteKey;
+  gate: Promise<void>;
+  release: () => void;
+}
+let holds: Hold[] = [];
+
+/**
+ * Responses to `route` (to every route without one) wait until the returned `release` is called, so a test
+ * sees a loading state for as long as it looks, however fast or slow the machine is.
+ */
+export function holdResponses(route?: RouteKey): () => void {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const hold = { route, gate, release };
+  holds.push(hold);
+  return () => {
+    hold.release();
+    holds = holds.filter((h) => h !== hold);
+  };
+}
+
+/** Resolves once no hold applies to `route`. */
+export const heldUntilReleased = (route: RouteKey) =>
+  Promise.all(holds.filter((h) => !h.route || h.route === route).map((h) => h.gate));
+
+export function releaseHolds() {
+  holds.forEach((h) => h.release());
+  holds = [];
+}
+
+// Requests a handler has taken and not yet answered: a test ends only once this is back to 0.
+let inFlight = 0;
+export const requestsInFlight = () => inFlight;
+export async function tracked<T>(answer: () => Promise<T>): Promise<T> {
+  inFlight += 1;
+  try {
+    return await answer();
+  } finally {
+    inFlight -= 1;
+  }
+}
+
+/** Back to a fresh fixture database with no overrides, holds or latency and an empty request log. */
 export function resetMocks() {
   overrides = new Map();
   latencyMs = 0;
+  releaseHolds();
   clearRequestLog();
   resetMockDb();
 }

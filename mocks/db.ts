@@ -3,8 +3,12 @@
 
 export type User = { id: string; name: string; email: string; password: string };
 export type Subscription = { status: string; current_period_end: number; cancel_at_period_end: boolean };
-export type PhoneNumber = { phone_number: string; forwarding_number: string };
+export type PhoneNumber = { phone_number: string; forwarding_number: string; announce_calls: boolean };
 export type CallDirection = 'inbound' | 'outbound';
+/** Twilio's words, as the server records them. */
+export type CallStatus =
+  'queued' | 'ringing' | 'in-progress' | 'completed' | 'busy' | 'no-answer' | 'failed' | 'canceled';
+export type CallStage = 'calling_you' | 'waiting_for_key' | 'calling_recipient' | 'connected';
 export type CallRecord = {
   id: string;
   direction: CallDirection;
@@ -12,6 +16,9 @@ export type CallRecord = {
   to_number: string;
   created_at: string;
   duration: number;
+  status: CallStatus;
+  /** Click-to-calls only; null for inbound calls. */
+  stage: CallStage | null;
 };
 
 export type MockDb = {
@@ -20,10 +27,14 @@ export type MockDb = {
   subscriptions: Record<string, Subscription>;
   numbers: Record<string, PhoneNumber>;
   calls: Record<string, CallRecord[]>;
+  /** Click-to-calls still moving on: call id → when it was placed and how it will end. */
+  placed: Record<string, { at: number; outcome: 'answered' | 'busy' | 'no-answer' }>;
   /** Token → user id. */
   accessTokens: Record<string, string>;
   refreshTokens: Record<string, string>;
   resetTokens: Record<string, { userId: string; used: boolean }>;
+  /** User id → usage emails switch (absent = on, the default). */
+  usageEmails: Record<string, boolean>;
   nextId: number;
 };
 
@@ -32,9 +43,11 @@ const empty = (): MockDb => ({
   subscriptions: {},
   numbers: {},
   calls: {},
+  placed: {},
   accessTokens: {},
   refreshTokens: {},
   resetTokens: {},
+  usageEmails: {},
   nextId: 1,
 });
 
@@ -61,9 +74,15 @@ export const subscriptionOf = (email: string) => db.subscriptions[userByEmail(em
 export const numberOf = (email: string) => db.numbers[userByEmail(email).id] ?? null;
 export const callsOf = (email: string) => db.calls[userByEmail(email).id] ?? [];
 
-/** Trialing or active: what buying and configuring a number need, and what the subscription guard admits. */
+/** Trialing, active, or past_due while a failed payment is retried: what buying, configuring and calling
+ * need, and what the subscription guard admits. */
 export const isLive = (subscription?: Subscription | null) =>
-  subscription?.status === 'trialing' || subscription?.status === 'active';
+  ['trialing', 'active', 'past_due'].includes(subscription?.status ?? '');
+
+/** A trial's calls stop after this many minutes in total (all of the account's calls are the trial's). */
+export const TRIAL_MINUTES_LIMIT = 300;
+export const trialMinutesUsed = (userId: string) =>
+  (db.calls[userId] ?? []).reduce((sum, call) => sum + Math.ceil(call.duration / 60), 0);
 
 /** The user owning a business number, if any. */
 export const ownerOfNumber = (phoneNumber: string) =>

@@ -21,17 +21,26 @@ export const DEMO_CALL_COUNT = 25;
 const contacts = ['+12125550142', '+13105550187', '+15125550123', '+17735550164', '+14155550111'];
 const HOUR_MS = 60 * 60 * 1000;
 
-/** 25 calls over the last ~60 days (so across two calendar months), both directions, newest first. */
+/** 25 calls over the last ~60 days (so across two calendar months), both directions, newest first; every
+ * fourth inbound call was missed, and one outbound call found the line busy. */
 function demoCalls(now: number) {
   return Array.from({ length: DEMO_CALL_COUNT }, (_, i) => {
     const other = contacts[i % contacts.length];
     const outbound = i % 3 === 1;
+    const unanswered = outbound ? i === 4 : i % 4 === 2;
+    const status = unanswered
+      ? outbound
+        ? ('busy' as const)
+        : ('no-answer' as const)
+      : ('completed' as const);
     return {
       direction: outbound ? ('outbound' as const) : ('inbound' as const),
       from_number: outbound ? DEMO.businessNumber : other,
       to_number: outbound ? other : DEMO.businessNumber,
       created_at: new Date(now - (i * 58 + 1) * HOUR_MS).toISOString(),
-      duration: 15 + ((i * 37) % 300),
+      duration: unanswered ? 0 : 15 + ((i * 37) % 300),
+      status,
+      stage: outbound ? (unanswered ? ('calling_recipient' as const) : ('connected' as const)) : null,
     };
   });
 }

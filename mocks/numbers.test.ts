@@ -43,8 +43,8 @@ describe('number mocks', () => {
     const buy = (number: string) =>
       callApi('POST', '/twilio/purchase-number', { token, body: { twilio_number: number } });
     expect(await buy('+17375550101')).toEqual({
-      status: 201,
-      body: { phone_number: { phone_number: '+17375550101', forwarding_number: '' } },
+      status: 200,
+      body: { phone_number: { phone_number: '+17375550101', forwarding_number: '', announce_calls: false } },
     });
     expect((await buy('+17375550101')).status).toBe(200);
     expect((await buy('+17375550102')).body.error).toBe('number_exists');
@@ -67,7 +67,11 @@ describe('number mocks', () => {
       callApi('POST', '/twilio/number-configuration', { body: { twilio_number, forwarding_number } });
     const ok = await configure(DEMO.businessNumber, '+13125550177');
     expect(ok.body).toEqual({
-      phone_number: { phone_number: DEMO.businessNumber, forwarding_number: '+13125550177' },
+      phone_number: {
+        phone_number: DEMO.businessNumber,
+        forwarding_number: '+13125550177',
+        announce_calls: false,
+      },
     });
     expect((await configure('+17375550101', '+13125550177')).status).toBe(404);
     expect((await configure(DEMO.businessNumber, '555-0177')).status).toBe(400);
@@ -75,6 +79,17 @@ describe('number mocks', () => {
 
     const line = await callApi('GET', '/dashboard/phone-number');
     expect(line.body.phone_number.forwarding_number).toBe('+13125550177');
+  });
+
+  it('turns the "Business call" announcement on and off, leaving it alone when absent', async () => {
+    const configure = (body: object) =>
+      callApi('POST', '/twilio/number-configuration', {
+        body: { twilio_number: DEMO.businessNumber, forwarding_number: DEMO.forwardingNumber, ...body },
+      });
+    expect((await configure({ announce_calls: true })).body.phone_number.announce_calls).toBe(true);
+    expect((await configure({})).body.phone_number.announce_calls).toBe(true);
+    expect((await configure({ announce_calls: false })).body.phone_number.announce_calls).toBe(false);
+    expect((await configure({ announce_calls: 'yes' })).status).toBe(400);
   });
 
   it('answers an empty object when the user has no number', async () => {

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { latency, takeOverride, type RouteKey } from './control';
+import { heldUntilReleased, latency, takeOverride, tracked, type RouteKey } from './control';
 import { logRequest } from './log';
 import { bearerOf, userIdForAccess } from './tokens';
 import { apiUrl } from './url';
@@ -44,12 +44,15 @@ function define<C extends RouteContext>(
   { handle, empty }: Options<C>,
 ) {
   const [method, path] = key.split(' ');
-  const verb = method === 'GET' ? http.get : http.post;
-  return verb(apiUrl(path), async ({ request }) => {
+  const verb = method === 'GET' ? http.get : method === 'PUT' ? http.put : http.post;
+  return verb(apiUrl(path), ({ request }) => tracked(() => answer(request)));
+
+  async function answer(request: Request) {
     const query = new URL(request.url).searchParams;
     const body = await readBody(request);
     const authorization = request.headers.get('authorization');
     logRequest({ route: key, method, path, query: Object.fromEntries(query), body, authorization });
+    await heldUntilReleased(key);
     if (latency()) await delay(latency());
 
     const forced = takeOverride(key, 'error');
@@ -64,7 +67,7 @@ function define<C extends RouteContext>(
     if (ctx instanceof Response) return ctx;
     if (takeOverride(key, 'empty')) return empty ? empty(ctx) : HttpResponse.json({});
     return handle(ctx);
-  });
+  }
 }
 
 /** A public route (no bearer token needed). */

@@ -35,13 +35,23 @@ export const trialEndingIn = (days: number): Subscription => ({
 });
 
 /** Gives a user a business number (forwarding_number '' = bought but not configured), or removes it. */
-export function seedNumber(email: string, phoneNumber: string | null, forwardingNumber = '') {
+export function seedNumber(
+  email: string,
+  phoneNumber: string | null,
+  forwardingNumber = '',
+  announceCalls = false,
+) {
   const { id } = userByEmail(email);
   if (phoneNumber === null) return void delete db.numbers[id];
-  db.numbers[id] = { phone_number: phoneNumber, forwarding_number: forwardingNumber };
+  db.numbers[id] = {
+    phone_number: phoneNumber,
+    forwarding_number: forwardingNumber,
+    announce_calls: announceCalls,
+  };
 }
 
-/** Replaces a user's call history. Missing fields get defaults; the list is kept newest first. */
+/** Replaces a user's call history. Missing fields get defaults (an answered call of 1:00); the list is kept
+ * newest first. */
 export function seedCalls(email: string, calls: Partial<CallRecord>[]): CallRecord[] {
   const { id } = userByEmail(email);
   const business = db.numbers[id]?.phone_number ?? '+15125550100';
@@ -53,6 +63,8 @@ export function seedCalls(email: string, calls: Partial<CallRecord>[]): CallReco
       to_number: call.direction === 'outbound' ? '+12125550142' : business,
       created_at: new Date().toISOString(),
       duration: 60,
+      status: 'completed' as const,
+      stage: call.direction === 'outbound' ? ('connected' as const) : null,
       ...call,
     }))
     // ISO with milliseconds everywhere, so date filters can compare strings.

@@ -4,16 +4,21 @@ import { apiError, authRoute } from '../route';
 import { trialEndingIn } from '../seed';
 
 const TRIAL_DAYS = 14;
+const YEAR_DAYS = 365;
 
 export const billingHandlers = [
   // No hosted checkout in the mocks: the url is the app's own return page, and the trial starts at once so
-  // dev:mock can click from signup straight through to setup.
+  // dev:mock can click from signup straight through to setup. One trial per customer: an account that had
+  // a subscription pays its year at once.
   authRoute('POST /billing/create-checkout-session', {
     handle: ({ userId }) => {
-      if (isLive(db.subscriptions[userId])) {
+      const previous = db.subscriptions[userId];
+      if (isLive(previous)) {
         return apiError(409, 'already_subscribed', 'You already have an active subscription.');
       }
-      db.subscriptions[userId] = trialEndingIn(TRIAL_DAYS);
+      db.subscriptions[userId] = previous
+        ? { ...trialEndingIn(YEAR_DAYS), status: 'active' }
+        : trialEndingIn(TRIAL_DAYS);
       return HttpResponse.json({ url: `/checkout/redirect?session_id=${newId('mock_cs')}` });
     },
   }),
@@ -25,6 +30,20 @@ export const billingHandlers = [
       db.subscriptions[userId]
         ? HttpResponse.json({ url: `/settings?portal_session=${newId('mock_bps')}` })
         : apiError(404, 'no_subscription', 'You have no subscription yet. Please start your trial first.'),
+  }),
+
+  // Usage emails (80 % and 100 % of the month's minutes, receipts): on unless switched off.
+  authRoute('GET /billing/usage-emails', {
+    handle: ({ userId }) => HttpResponse.json({ enabled: db.usageEmails[userId] ?? true }),
+  }),
+  authRoute('PUT /billing/usage-emails', {
+    handle: ({ body, userId }) => {
+      if (typeof body.enabled !== 'boolean') {
+        return apiError(400, 'bad_request', 'The enabled field must be true or false.');
+      }
+      db.usageEmails[userId] = body.enabled;
+      return HttpResponse.json({ enabled: body.enabled });
+    },
   }),
 
   authRoute('GET /billing/subscription-status', {

@@ -1,7 +1,10 @@
 import { HttpResponse } from 'msw';
-import { db, isLive, newId, type CallRecord } from '../db';
-import { isBlockedRecipient, isUsE164 } from '../phone';
+import { db, isLive, newId, TRIAL_MINUTES_LIMIT, trialMinutesUsed, type CallRecord } from '../db';
+import { isUsE164 } from '../../rules/us-numbers';
+import { destinationRefusal } from '../phone';
 import { apiError, authRoute, str } from '../route';
+import { callsCsv } from './callsCsv';
+import { hasCallUnderWay, placeCall, settleCalls } from './callProgress';
 import { filterCalls, parseCallQuery } from './callQuery';
 
 const INCLUDED_MINUTES = 100;
@@ -14,11 +17,23 @@ export const callHandlers = [
       const [from, forwarding, recipient] = ['from_number', 'forwarding_number', 'recipient'].map((key) =>
         str(body, key),
       );
-      if (![from, forwarding, recipient].every(isUsE164)) {
-        return apiError(400, 'bad_request', 'Numbers must be US numbers in +1 E.164 form');
+      if (!isUsE164(from) || ![forwarding, recipient].every((n) => /^\+[1-9]\d{1,14}$/.test(n))) {
+        return apiError(400, 'bad_request', 'Numbers must be in E.164 form, such as +15125550100');
       }
-      if (!isLive(db.subscriptions[userId])) {
-        return apiError(403, 'subscription_required', 'An active subscription is required.');
+      const subscription = db.subscriptions[userId];
+      if (!isLive(subscription)) {
+        return apiError(
+          402,
+          'subscription_required',
+          'Your number is not in service because your subscription is not active. Renew it in billing to place calls.',
+        );
+      }
+      if (subscription.status === 'trialing' && trialMinutesUsed(userId) >= TRIAL_MINUTES_LIMIT) {
+        return apiError(
+          402,
+          'trial_minutes_used',
+          `Your free trial includes ${TRIAL_MINUTES_LIMIT} minutes of calls and they are used up. Calls work again when your paid plan starts at the end of the trial.`,
+        );
       }
       const line = db.numbers[userId];
       if (line?.phone_number !== from) {
@@ -30,11 +45,17 @@ export const callHandlers = [
       if (line.forwarding_number !== forwarding) {
         return apiError(400, 'bad_request', 'The forwarding number does not match the one on your account.');
       }
-      if (isBlockedRecipient(recipient) || recipient === from) {
+      if (recipient === from) {
+        return apiError(400, 'bad_request', 'You cannot call your own business number.');
+      }
+      const refused = destinationRefusal(forwarding) ?? destinationRefusal(recipient);
+      if (refused) return apiError(400, 'bad_request', refused);
+      settleCalls(userId);
+      if (hasCallUnderWay(userId)) {
         return apiError(
-          400,
-          'bad_request',
-          'Calls to premium-rate, service or your own number are not allowed.',
+          409,
+          'call_in_progress',
+          'You already have a call in progress. Please wait for it to end before placing another.',
         );
       }
       const call: CallRecord = {
@@ -44,9 +65,12 @@ export const callHandlers = [
         to_number: recipient,
         created_at: new Date().toISOString(),
         duration: 0,
+        status: 'queued',
+        stage: 'calling_you',
       };
       db.calls[userId] = [call, ...(db.calls[userId] ?? [])];
-      return HttpResponse.json({ call: { ...call, status: 'queued' } }, { status: 201 });
+      placeCall(call);
+      return HttpResponse.json({ call }, { status: 201 });
     },
   }),
 
@@ -54,10 +78,12 @@ export const callHandlers = [
     handle: ({ query, userId }) => {
       const parsed = parseCallQuery(query);
       if (typeof parsed === 'string') return apiError(400, 'bad_request', parsed);
+      settleCalls(userId);
       const matching = filterCalls(db.calls[userId] ?? [], parsed);
       const start = (parsed.page - 1) * parsed.perPage;
       return HttpResponse.json({
-        calls: matching.slice(start, start + parsed.perPage),
+        // The list leaves out a click-to-call's step, as the server does.
+        calls: matching.slice(start, start + parsed.perPage).map(({ stage: _, ...call }) => call),
         metadata: {
           current_page: parsed.page,
           total_pages: Math.ceil(matching.length / parsed.perPage),
@@ -78,9 +104,39 @@ export const callHandlers = [
       }),
   }),
 
+  // The whole history matching the list's filters (page and per_page are ignored), as a file.
+  authRoute('GET /dashboard/calls.csv', {
+    handle: ({ query, userId }) => {
+      const parsed = parseCallQuery(query);
+      if (typeof parsed === 'string') return apiError(400, 'bad_request', parsed);
+      settleCalls(userId);
+      const range = [parsed.startDate, parsed.endDate].filter(Boolean).join('-to-');
+      return new HttpResponse(callsCsv(filterCalls(db.calls[userId] ?? [], parsed)), {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="calls${range ? `-${range}` : ''}.csv"`,
+        },
+      });
+    },
+    empty: () => new HttpResponse(callsCsv([]), { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+  }),
+
+  // One call of the signed-in user; anyone else's is a 404, like one that does not exist.
+  authRoute('GET /dashboard/calls/:id', {
+    handle: ({ request, userId }) => {
+      settleCalls(userId);
+      const id = decodeURIComponent(new URL(request.url).pathname.split('/').pop()!);
+      const call = (db.calls[userId] ?? []).find((c) => c.id === id);
+      return call
+        ? HttpResponse.json({ call })
+        : apiError(404, 'call_not_found', 'This call is not one of your calls.');
+    },
+  }),
+
   // This UTC calendar month (first and last day, as dates); each call counts its minutes rounded up.
   authRoute('GET /dashboard/usage', {
     handle: ({ userId }) => {
+      settleCalls(userId);
       const now = new Date();
       const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
       const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
@@ -94,6 +150,10 @@ export const callHandlers = [
         minutes_used: minutes,
         included_minutes: INCLUDED_MINUTES,
         overage_cents: Math.max(0, minutes - INCLUDED_MINUTES) * OVERAGE_CENTS_PER_MINUTE,
+        trial:
+          db.subscriptions[userId]?.status === 'trialing'
+            ? { minutes_used: trialMinutesUsed(userId), minutes_limit: TRIAL_MINUTES_LIMIT }
+            : null,
       });
     },
   }),

@@ -1,6 +1,8 @@
 import { HttpResponse } from 'msw';
 import { db, isLive, ownerOfNumber } from '../db';
-import { availableNumbers, isUsE164, isValidAreaCode, NEARBY_AREA_CODE, SOLD_OUT_AREA_CODE } from '../phone';
+import { areaCodeAbroad } from '../../rules/destinations';
+import { isUsE164, isValidAreaCode } from '../../rules/us-numbers';
+import { availableNumbers, destinationRefusal, NEARBY_AREA_CODE, SOLD_OUT_AREA_CODE } from '../phone';
 import { apiError, authRoute, publicRoute, str } from '../route';
 
 // Buying and configuring a number need a live subscription, as on the server.
@@ -12,7 +14,15 @@ export const numberHandlers = [
     handle: ({ query }) => {
       const areaCode = query.get('area_code') ?? '';
       if (!isValidAreaCode(areaCode))
-        return apiError(400, 'bad_request', 'Enter a valid 3-digit US area code');
+        return apiError(400, 'bad_request', 'Please enter a valid 3-digit US area code.');
+      const abroad = areaCodeAbroad(areaCode);
+      if (abroad) {
+        return apiError(
+          400,
+          'bad_request',
+          `Area code ${areaCode} is in ${abroad}; Forwardly has US numbers only.`,
+        );
+      }
       const exact = areaCode !== SOLD_OUT_AREA_CODE;
       const numbers = availableNumbers(exact ? areaCode : NEARBY_AREA_CODE);
       return HttpResponse.json({
@@ -42,8 +52,8 @@ export const numberHandlers = [
       if (current) return apiError(409, 'number_exists', 'Your account already has a business number');
       if (ownerOfNumber(number))
         return apiError(409, 'number_unavailable', 'This number is no longer available');
-      db.numbers[userId] = { phone_number: number, forwarding_number: '' };
-      return HttpResponse.json({ phone_number: db.numbers[userId] }, { status: 201 });
+      db.numbers[userId] = { phone_number: number, forwarding_number: '', announce_calls: false };
+      return HttpResponse.json({ phone_number: db.numbers[userId] });
     },
   }),
 
@@ -53,14 +63,22 @@ export const numberHandlers = [
       const current = db.numbers[userId];
       if (!current || current.phone_number !== number)
         return apiError(404, 'number_not_found', 'This number is not one of your numbers.');
-      if (!isUsE164(forwarding)) {
-        return apiError(400, 'bad_request', 'Enter a US forwarding number in +1 E.164 form');
+      if (!/^\+[1-9]\d{1,14}$/.test(forwarding)) {
+        return apiError(400, 'bad_request', 'Enter a forwarding number in E.164 form');
       }
+      if (!isLive(db.subscriptions[userId])) return noSubscription();
       if (forwarding === number) {
         return apiError(400, 'bad_request', 'Calls cannot be forwarded to the business number itself.');
       }
-      if (!isLive(db.subscriptions[userId])) return noSubscription();
+      const refused = destinationRefusal(forwarding);
+      if (refused) return apiError(400, 'bad_request', refused);
+      const announce = body.announce_calls;
+      if (announce !== undefined && typeof announce !== 'boolean') {
+        return apiError(400, 'bad_request', 'announce_calls must be true or false');
+      }
       current.forwarding_number = forwarding;
+      // Left as it is when absent.
+      if (announce !== undefined) current.announce_calls = announce;
       return HttpResponse.json({ phone_number: current });
     },
   }),

@@ -3,8 +3,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderWithProviders } from '@/test/renderWithProviders';
 
-// A shared, busy machine: the lazily loaded pages take a while to arrive.
-
 const indexHtml = readFileSync(path.resolve('index.html'), 'utf8');
 const shell = () =>
   new DOMParser().parseFromString(indexHtml, 'text/html').getElementById('app-shell') as HTMLElement;

@@ -1,10 +1,12 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import * as Page from './pages';
 import { prefetchDashboard, prefetchSettings } from './prefetch';
 import { PrefetchingRoute } from './PrefetchingRoute';
+import { SessionRedirect } from './SessionRedirect';
 
-// The two route tables of spec §2; which one applies depends on whether an access token is stored.
+// The two route tables of spec §2; which one applies depends on whether an access token is stored. A
+// session change swaps them, and the new table's catch-all lands where the changing flow chose.
 export const signedOutRoutes: RouteObject[] = [
   {
     element: <Layout />,
@@ -18,7 +20,7 @@ export const signedOutRoutes: RouteObject[] = [
       { path: '/checkout/redirect', element: <Page.CheckoutRedirectPage /> },
       { path: '/checkout/cancel', element: <Page.CheckoutCancelPage /> },
       { path: '/signup', element: <Page.SignupPage /> },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <SessionRedirect fallback="/" /> },
     ],
   },
 ];
@@ -39,7 +41,7 @@ export const signedInRoutes: RouteObject[] = [
         path: '/settings',
         element: <PrefetchingRoute page={<Page.SettingsPage />} prefetch={prefetchSettings} />,
       },
-      { path: '*', element: <Navigate to="/dashboard" replace /> },
+      { path: '*', element: <SessionRedirect fallback="/dashboard" /> },
     ],
   },
 ];

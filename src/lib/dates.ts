@@ -15,3 +15,7 @@ export const formatDuration = (seconds: number): string => {
 /** Date and time in the user's own locale and time zone. */
 export const formatDateTime = (iso: string, locale?: string): string =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** A day (epoch seconds) as e.g. "December 6, 2026", in the user's locale. */
+export const formatDate = (epochSeconds: number, locale?: string): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(epochSeconds * 1000));

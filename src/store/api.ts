@@ -5,6 +5,6 @@ import { baseQueryWithReauth } from './baseQueryWithReauth';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['Subscription', 'PhoneNumber', 'Call', 'Usage'],
+  tagTypes: ['Subscription', 'PhoneNumber', 'Call', 'Usage', 'UsageEmails'],
   endpoints: () => ({}),
 });

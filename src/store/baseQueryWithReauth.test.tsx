@@ -7,11 +7,11 @@ import { billingApi } from '@/features/billing/billingApi';
 import { browser } from '@/lib/browser';
 import { NO_REFRESH_TOKEN } from './baseQueryWithReauth';
 import { whenRehydrated } from './persist';
-import { makeStore } from './store';
+import { testStore } from '@/test/lifecycle';
 import { signIn } from '@/test/signIn';
 
 const startStore = async () => {
-  const { store, persistor } = makeStore();
+  const { store, persistor } = testStore();
   await whenRehydrated(persistor);
   return store;
 };

@@ -49,7 +49,7 @@ const refreshAccessToken = async (api: Api, extraOptions: object): Promise<boole
 };
 
 const endSession = async (api: Api) => {
-  api.dispatch(sessionEnded());
+  api.dispatch(sessionEnded({ to: '/login' }));
   // The tokens must be gone from storage before the page unloads, or /login would sign straight back in.
   await flushPersistedState();
   browser.assign('/login');

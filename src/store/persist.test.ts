@@ -3,10 +3,10 @@ import { authApi } from '@/features/auth/authApi';
 import { forwardingEntered, numberChosen } from '@/features/onboarding/onboardingSlice';
 import { sessionEnded } from './session';
 import { whenRehydrated } from './persist';
-import { makeStore } from './store';
+import { testStore } from '@/test/lifecycle';
 
 const startStore = async () => {
-  const { store, persistor } = makeStore();
+  const { store, persistor } = testStore();
   await whenRehydrated(persistor);
   return { store, persistor };
 };

@@ -53,7 +53,7 @@ export const persisted = <S>(slice: PersistedSlice, reducer: Reducer<S>) => {
 
 // The running app's persistor, so that a session expiry can flush storage before a full-page redirect.
 let activePersistor: Persistor | null = null;
-export const registerPersistor = (persistor: Persistor) => {
+export const registerPersistor = (persistor: Persistor | null) => {
   activePersistor = persistor;
 };
 export const flushPersistedState = async () => {

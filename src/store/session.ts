@@ -1,6 +1,19 @@
 import { createAction } from '@reduxjs/toolkit';
 
-// Session events raised by the API layer; the auth slice reacts to them. They live here, not in the
-// auth feature, so that the base query does not depend on a feature module.
+// Session events raised by the API layer and the sign-in/out flows; the auth slice reacts to them. They
+// live here, not in the auth feature, so that the base query does not depend on a feature module.
 export const accessTokenRefreshed = createAction<string>('session/accessTokenRefreshed');
-export const sessionEnded = createAction('session/ended');
+
+/** The session is over; `to` is where the signed-out routes open (their catch-all's default otherwise). */
+export const sessionEnded = createAction('session/ended', (destination?: { to: string }) => ({
+  payload: { to: destination?.to ?? null },
+}));
+
+/**
+ * Where the route table that a session change brings in should open, chosen before the change: the new
+ * table's catch-all takes it instead of its default, so the change lands there in the same update.
+ */
+export const sessionDestinationChosen = createAction<string | null>('session/destinationChosen');
+
+/** The chosen destination was reached; later catch-all redirects go to their default again. */
+export const sessionDestinationReached = createAction('session/destinationReached');

@@ -30,10 +30,18 @@ export const makeStore = (preloadedState?: Partial<RootState>) => {
       }).concat(api.middleware),
     devTools: config.isDev,
   });
-  setupListeners(store.dispatch);
+  const stopListeners = setupListeners(store.dispatch);
   const persistor = persistStore(store);
   registerPersistor(persistor);
-  return { store, persistor };
+  /** Ends what outlives the page's render: cache timers, focus/online listeners and writes to storage. */
+  const dispose = async () => {
+    store.dispatch(api.util.resetApiState());
+    stopListeners();
+    await persistor.flush();
+    persistor.pause();
+    registerPersistor(null);
+  };
+  return { store, persistor, dispose };
 };
 
 export type AppStore = ReturnType<typeof makeStore>['store'];

@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
-import { makeStore, type RootState } from '@/store/store';
+import type { RootState } from '@/store/store';
+import { testStore } from './lifecycle';
+import { preloadPages } from './pages';
 
 interface Options {
   /** The URL the app starts on. */
@@ -12,9 +14,18 @@ interface Options {
   preloadedState?: Partial<RootState>;
 }
 
-/** Shows the current location so tests can assert navigation as a user would see the address bar. */
+// Any test file that renders the app loads every lazy page before its first test (see pages.ts).
+beforeAll(preloadPages);
+
+let visited: string[] = [];
+
+/** Shows the current location so tests can assert navigation as a user would see the address bar, and
+ * records every path the router settles on. */
 function LocationProbe() {
   const location = useLocation();
+  useEffect(() => {
+    visited.push(location.pathname);
+  }, [location]);
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
@@ -23,7 +34,8 @@ function LocationProbe() {
  * Seed browser storage (localStorage) before calling it to start signed in; it is rehydrated as in the app.
  */
 export function renderWithProviders(ui?: ReactElement, { route = '/', preloadedState }: Options = {}) {
-  const { store, persistor } = makeStore(preloadedState);
+  visited = [];
+  const { store, persistor } = testStore(preloadedState);
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={store} persistor={persistor}>
@@ -44,3 +56,6 @@ export function renderWithProviders(ui?: ReactElement, { route = '/', preloadedS
 
 /** The path (and query) the memory router is on. */
 export const currentLocation = () => screen.getByTestId('location').textContent;
+
+/** Every path the router has been on since the render, in order: a redirect through another page shows. */
+export const visitedPaths = () => [...visited];

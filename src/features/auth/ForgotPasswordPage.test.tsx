@@ -1,11 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { failNext, setLatency } from '@mocks/control';
+import { failNext, holdResponses } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 import { enterText } from './enterText';
-
-// The machine is shared: allow for slow runs, and load the lazy page once up front rather than inside a wait.
-beforeAll(() => import('./ForgotPasswordPage'));
 
 const renderForgot = async () => {
   const view = renderWithProviders(undefined, { route: '/forgot-password' });
@@ -41,15 +38,17 @@ test.each([[500], ['network' as const]])('a failure (%s) keeps the form and says
   await user.click(sendButton());
   expect(await screen.findByText('Failed to send reset instructions. Please try again.')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
-  expect(sendButton()).toBeEnabled();
+  // The toast and the button's end of "Sending..." are separate updates: wait for the button.
+  expect(await screen.findByRole('button', { name: 'Send reset instructions' })).toBeEnabled();
 });
 
 test('the button is busy while sending', async () => {
-  setLatency(50);
+  const release = holdResponses('POST /auth/request-reset-password');
   const { user } = await renderForgot();
   await enterText(user, screen.getByRole('textbox', { name: 'Email' }), 'demo@forwardly.example');
   await user.click(sendButton());
-  expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+  release();
   expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
 });
 

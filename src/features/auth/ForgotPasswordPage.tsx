@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router-dom';
+import { serverMessage } from '@/lib/apiError';
 import { useRequestPasswordResetMutation } from './authApi';
 import { AuthLayout } from './AuthLayout';
 import { CheckEmail } from './CheckEmail';
@@ -29,8 +30,8 @@ export default function ForgotPasswordPage() {
       await requestReset({ email: address }).unwrap();
       toast.success('Reset instructions sent to your email');
       setSentTo(address);
-    } catch {
-      toast.error('Failed to send reset instructions. Please try again.');
+    } catch (failure) {
+      toast.error(serverMessage(failure, 429) ?? 'Failed to send reset instructions. Please try again.');
     }
   };
 

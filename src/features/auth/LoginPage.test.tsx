@@ -1,17 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { failNext, setLatency } from '@mocks/control';
+import { failNext, holdResponses } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
-import { browser } from '@/lib/browser';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 import { enterText } from './enterText';
-
-// The machine is shared: allow for slow runs, and load the lazy page once up front rather than inside a wait.
-beforeAll(() => import('./LoginPage'));
-
-// After a login the dashboard loads; its requests can still be in flight when the mocks reset after the test,
-// and the session expiry they then meet must not try to navigate jsdom.
-beforeEach(() => jest.spyOn(browser, 'assign').mockImplementation(() => {}));
-afterEach(() => jest.restoreAllMocks());
 
 const renderLogin = async () => {
   const view = renderWithProviders(undefined, { route: '/login' });
@@ -83,11 +74,12 @@ test.each([[500], ['network' as const]])(
 );
 
 test('the button is busy while signing in', async () => {
-  setLatency(50);
+  const release = holdResponses('POST /auth/login');
   const { user } = await renderLogin();
   await fillIn(user, 'demo@forwardly.example', 'password123');
   await user.click(signInButton());
-  expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  release();
   await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
 });
 

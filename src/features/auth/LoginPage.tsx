@@ -8,11 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { serverMessage, statusOf } from '@/lib/apiError';
 import { useLoginMutation } from './authApi';
 import { AuthLayout } from './AuthLayout';
 import { FormError } from './FormError';
-
-const isUnauthorized = (error: unknown) => (error as { status?: unknown } | null)?.status === 401;
 
 export default function LoginPage() {
   const [email, setEmail] = useState('');
@@ -34,10 +33,12 @@ export default function LoginPage() {
       toast.success('Login successful!');
       navigate('/dashboard', { replace: true });
     } catch (failure) {
+      // 429: too many attempts; the server says what to do (or, for a locked account, the same
+      // sentence as a wrong password).
       toast.error(
-        isUnauthorized(failure)
+        statusOf(failure) === 401
           ? 'Invalid email or password'
-          : 'An error occurred during login. Please try again.',
+          : (serverMessage(failure, 429) ?? 'An error occurred during login. Please try again.'),
       );
     }
   };

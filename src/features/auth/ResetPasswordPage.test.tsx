@@ -1,11 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { failNext, setLatency } from '@mocks/control';
+import { failNext, holdResponses } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 import { enterText } from './enterText';
-
-// The machine is shared: allow for slow runs, and load the lazy page once up front rather than inside a wait.
-beforeAll(() => import('./ResetPasswordPage'));
 
 const renderReset = async (route = '/reset-password?token=mock-reset-demo') => {
   const view = renderWithProviders(undefined, { route });
@@ -76,9 +73,10 @@ test.each([[400], [500], ['network' as const]])('a failure (%s) says so and stay
 });
 
 test('the button is busy while resetting', async () => {
-  setLatency(50);
+  const release = holdResponses('POST /auth/reset-password');
   const { user } = await renderReset();
   await fillIn(user, 'newpassword1', 'newpassword1');
-  expect(screen.getByRole('button', { name: 'Resetting...' })).toBeDisabled();
+  expect(await screen.findByRole('button', { name: 'Resetting...' })).toBeDisabled();
+  release();
   await waitFor(() => expect(currentLocation()).toBe('/login'));
 });

@@ -1,13 +1,20 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { accessTokenRefreshed, sessionEnded } from '@/store/session';
+import {
+  accessTokenRefreshed,
+  sessionDestinationChosen,
+  sessionDestinationReached,
+  sessionEnded,
+} from '@/store/session';
 import { authApi } from './authApi';
 
 export interface AuthState {
   accessToken: string | null;
   refreshToken: string | null;
+  /** Where the route table brought in by the next session change opens; never persisted. */
+  destination: string | null;
 }
 
-const initialState: AuthState = { accessToken: null, refreshToken: null };
+const initialState: AuthState = { accessToken: null, refreshToken: null, destination: null };
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -18,16 +25,23 @@ export const authSlice = createSlice({
       .addCase(accessTokenRefreshed, (state, { payload }) => {
         state.accessToken = payload;
       })
-      .addCase(sessionEnded, () => initialState)
-      .addMatcher(authApi.endpoints.login.matchFulfilled, (_state, { payload }) => ({
-        accessToken: payload.access_token,
-        refreshToken: payload.refresh_token,
-      }));
+      .addCase(sessionEnded, (_state, { payload }) => ({ ...initialState, destination: payload.to }))
+      .addCase(sessionDestinationChosen, (state, { payload }) => {
+        state.destination = payload;
+      })
+      .addCase(sessionDestinationReached, (state) => {
+        state.destination = null;
+      })
+      .addMatcher(authApi.endpoints.login.matchFulfilled, (state, { payload }) => {
+        state.accessToken = payload.access_token;
+        state.refreshToken = payload.refresh_token;
+      });
   },
   selectors: {
     selectIsSignedIn: (state) => Boolean(state.accessToken),
     selectRefreshToken: (state) => state.refreshToken,
+    selectSessionDestination: (state) => state.destination,
   },
 });
 
-export const { selectIsSignedIn, selectRefreshToken } = authSlice.selectors;
+export const { selectIsSignedIn, selectRefreshToken, selectSessionDestination } = authSlice.selectors;

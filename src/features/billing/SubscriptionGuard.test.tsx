@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { failNext } from '@mocks/control';
 import { DEMO } from '@mocks/fixtures';
@@ -10,15 +10,6 @@ import { config } from '@/config';
 import { browser } from '@/lib/browser';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';
-
-// A shared, busy machine: the lazily loaded pages take a while to arrive.
-beforeAll(() =>
-  Promise.all([
-    import('./SubscriptionGuard'),
-    import('@/features/dashboard/DashboardPage'),
-    import('@/features/settings/SettingsPage'),
-  ]),
-);
 
 let assign: jest.SpyInstance;
 beforeEach(() => {
@@ -78,7 +69,7 @@ test('Subscribe Now without a subscription goes to a new checkout page', async (
 });
 
 test('Subscribe Now with a subscription waiting for payment goes to the billing portal', async () => {
-  seedSubscription(DEMO.email, { status: 'past_due' });
+  seedSubscription(DEMO.email, { status: 'unpaid' });
   const { user } = openDashboard();
   await user.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
   await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/portal_session=/)));
@@ -128,4 +119,36 @@ test.each([
   await waitFor(() => expect(requestsTo('GET /billing/subscription-status')).toHaveLength(1));
   await screen.findByText(/minutes used/);
   expect(screen.queryByText(/Your free trial ends in/)).not.toBeInTheDocument();
+});
+
+test('a failed payment being retried keeps the dashboard, with a banner and a way to update the card', async () => {
+  seedSubscription(DEMO.email, {
+    status: 'past_due',
+    current_period_end: Math.floor(Date.now() / 1000) + 300 * 86_400,
+  });
+  const { user } = openDashboard();
+  const banner = await screen.findByRole('alert');
+  expect(banner).toHaveTextContent('Your last payment failed. Update your card to keep your number');
+  expect(await dashboardHeading()).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Subscription Required' })).not.toBeInTheDocument();
+  await user.click(within(banner).getByRole('button', { name: 'Update card' }));
+  await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/portal_session=/)));
+});
+
+test('a subscription set to cancel says the day the number stops working', async () => {
+  const end = Date.UTC(2031, 5, 15, 12) / 1000;
+  seedSubscription(DEMO.email, { status: 'active', current_period_end: end, cancel_at_period_end: true });
+  openDashboard();
+  const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(end * 1000));
+  expect(
+    await screen.findByText(`Your subscription is cancelled. Your business number stops working on ${date}.`),
+  ).toBeInTheDocument();
+  expect(await dashboardHeading()).toBeInTheDocument();
+});
+
+test('a trial set to cancel shows both its days left and when the number stops', async () => {
+  seedSubscription(DEMO.email, { ...trialEndingIn(3), cancel_at_period_end: true });
+  openDashboard();
+  expect(await screen.findByText('Your free trial ends in 3 days')).toBeInTheDocument();
+  expect(screen.getByText(/Your business number stops working on/)).toBeInTheDocument();
 });

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { daysLeft } from '@/lib/dates';
 import { useGetSubscriptionStatusQuery } from './billingApi';
+import { CancelNotice } from './CancelNotice';
+import { PaymentFailedBanner } from './PaymentFailedBanner';
 import { SubscriptionRequired } from './SubscriptionRequired';
 import { TrialBanner } from './TrialBanner';
 
 /**
  * Spec §4 Subscription guard: the content shows while checking; a failed check counts as no
- * subscription; a trial with days left gets the banner above the content.
+ * subscription; a trial with days left gets the banner above the content. Beyond the spec: a
+ * failed payment being retried, and a subscription set to cancel, each say so above the content.
  */
 export default function SubscriptionGuard({ children }: { children: ReactNode }) {
   const { data, isError } = useGetSubscriptionStatusQuery();
@@ -14,10 +17,14 @@ export default function SubscriptionGuard({ children }: { children: ReactNode })
   if (isError || data?.has_subscription === false) {
     return <SubscriptionRequired subscription={data?.subscription ?? null} />;
   }
-  const trialDays =
-    data?.subscription?.status === 'trialing' ? daysLeft(data.subscription.current_period_end) : 0;
+  const subscription = data?.subscription;
+  const trialDays = subscription?.status === 'trialing' ? daysLeft(subscription.current_period_end) : 0;
   return (
     <>
+      {subscription?.status === 'past_due' && <PaymentFailedBanner />}
+      {subscription?.cancel_at_period_end && subscription.status !== 'past_due' && (
+        <CancelNotice periodEnd={subscription.current_period_end} />
+      )}
       {trialDays > 0 && <TrialBanner days={trialDays} />}
       {children}
     </>

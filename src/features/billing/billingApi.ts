@@ -2,7 +2,12 @@ import { api } from '@/store/api';
 
 export interface SubscriptionStatus {
   has_subscription: boolean;
-  subscription: { status: string; current_period_end: number } | null;
+  // trialing, active, past_due (a payment failed and is being retried), canceled, unpaid, …
+  subscription: { status: string; current_period_end: number; cancel_at_period_end?: boolean } | null;
+}
+
+export interface UsageEmails {
+  enabled: boolean;
 }
 
 export const billingApi = api.injectEndpoints({
@@ -17,6 +22,14 @@ export const billingApi = api.injectEndpoints({
     createPortalSession: build.mutation<{ url?: string }, void>({
       query: () => ({ url: '/billing/create-portal-session', method: 'POST' }),
     }),
+    getUsageEmails: build.query<UsageEmails, void>({
+      query: () => '/billing/usage-emails',
+      providesTags: ['UsageEmails'],
+    }),
+    updateUsageEmails: build.mutation<UsageEmails, UsageEmails>({
+      query: (body) => ({ url: '/billing/usage-emails', method: 'PUT', body }),
+      invalidatesTags: ['UsageEmails'],
+    }),
   }),
 });
 
@@ -25,4 +38,6 @@ export const {
   useLazyGetSubscriptionStatusQuery,
   useCreateCheckoutSessionMutation,
   useCreatePortalSessionMutation,
+  useGetUsageEmailsQuery,
+  useUpdateUsageEmailsMutation,
 } = billingApi;

@@ -8,7 +8,8 @@ import {
 
 // A subscription that still exists but waits for a payment is fixed in the portal (a new checkout would
 // start a second subscription); with none, or a cancelled one, the user subscribes again through checkout.
-const FIXED_IN_PORTAL = new Set(['past_due', 'unpaid', 'incomplete']);
+// (past_due keeps service, so it never reaches this screen: its banner links to the portal.)
+const FIXED_IN_PORTAL = new Set(['unpaid', 'incomplete']);
 
 /** "Subscribe Now": a full-page redirect to the hosted billing page. */
 export function useSubscribeNow(subscription: SubscriptionStatus['subscription']) {

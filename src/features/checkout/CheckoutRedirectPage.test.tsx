@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { failNext, setLatency } from '@mocks/control';
+import { failNext, holdResponses } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
 import { seedNumber, seedSubscription, seedUser } from '@mocks/seed';
 import { initAnalytics } from '@/lib/analytics';
@@ -8,8 +8,6 @@ import { currentLocation, renderWithProviders } from '@/test/renderWithProviders
 import { signIn } from '@/test/signIn';
 
 // The post-checkout setup flow of spec §4, one test per branch.
-
-// Pages load lazily and the machine running the suite may be busy: allow for it.
 
 const EMAIL = 'new@example.com';
 const RETURN_URL = '/checkout/redirect?session_id=cs_1';
@@ -50,7 +48,7 @@ const conversions = () =>
 /** The status screen stays for 1.5 s, then /dashboard replaces it. */
 const expectDashboardAfterDelay = async () => {
   expect(currentLocation()).toBe(RETURN_URL);
-  await waitFor(() => expect(currentLocation()).toBe('/dashboard'), { timeout: 8000 });
+  await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
   expect(Date.now() - finishedAt).toBeGreaterThanOrEqual(1450);
 };
 
@@ -68,9 +66,10 @@ const SUBSCRIPTION_ERROR =
   'There was a problem setting up your subscription. Please try again or contact support.';
 
 test('shows "Verifying your subscription" while the subscription is checked', async () => {
-  setLatency(100);
+  const release = holdResponses('GET /billing/subscription-status');
   renderSetup();
   expect(await screen.findByRole('heading', { name: 'Verifying your subscription' })).toBeVisible();
+  release();
   await screen.findByRole('heading', { name: 'Choose your business number' });
 });
 

@@ -6,18 +6,10 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime, formatDuration } from '@/lib/dates';
 import { formatE164 } from '@/lib/phone';
 import { CallDirection } from './CallDirection';
+import { CallOutcome } from './CallOutcome';
 import type { CallRecord } from './dashboardApi';
+import { visuallyHidden } from './visuallyHidden';
 
-// Read by screen readers, not shown: the card's layout says it visually. (In sx a width of 1 means
-// 100%, hence the explicit pixels.)
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
 // A phone number never breaks across lines.
 const number = { whiteSpace: 'nowrap' };
 
@@ -30,9 +22,11 @@ export function CallCards({ calls }: { calls: CallRecord[] }) {
           key={call.id}
           sx={{ display: 'block', border: 1, borderColor: 'divider', borderRadius: 2, mb: 1, px: 2, py: 1.5 }}
         >
-          <Stack direction="row" sx={{ justifyContent: 'space-between', fontWeight: 600 }}>
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', fontWeight: 600 }}>
             <CallDirection direction={call.direction} />
+            <CallOutcome call={call} />
             <span>
+              {/* The card's layout says it visually. */}
               <Box component="span" sx={visuallyHidden}>
                 Duration{' '}
               </Box>

@@ -1,19 +1,20 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { CallFilters } from './dashboardApi';
-
-export type HistoryFilters = Pick<CallFilters, 'direction'> & { start_date: string; end_date: string };
+import type { ReactNode } from 'react';
+import type { HistoryFilters } from './dashboardApi';
 
 interface Props {
   filters: HistoryFilters;
   onChange: (filters: HistoryFilters) => void;
+  // Shown at the end of the row, e.g. the download button.
+  action?: ReactNode;
 }
 
 const dateLabel = { inputLabel: { shrink: true } };
 
 /** Direction and date range of the call history (spec §9). */
-export function CallFiltersPanel({ filters, onChange }: Props) {
+export function CallFiltersPanel({ filters, onChange, action }: Props) {
   const set = (field: keyof HistoryFilters) => (event: { target: { value: string } }) =>
     onChange({ ...filters, [field]: event.target.value });
 
@@ -53,6 +54,7 @@ export function CallFiltersPanel({ filters, onChange }: Props) {
         onChange={set('end_date')}
         slotProps={{ ...dateLabel, htmlInput: { min: filters.start_date || undefined } }}
       />
+      {action}
     </Stack>
   );
 }

@@ -3,14 +3,13 @@ import { failNext, respondEmpty } from '@mocks/control';
 import { DEMO } from '@mocks/fixtures';
 import { requestsTo } from '@mocks/log';
 import { seedCalls } from '@mocks/seed';
+import { browser } from '@/lib/browser';
 import { formatDateTime } from '@/lib/dates';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';
 
-// A shared, busy machine: the lazily loaded pages take a while to arrive.
-jest.setTimeout(30_000);
-beforeAll(() => Promise.all([import('./DashboardPage'), import('@/features/billing/SubscriptionGuard')]));
 beforeEach(() => signIn());
+afterEach(() => jest.restoreAllMocks());
 
 const openDashboard = () => renderWithProviders(undefined, { route: '/dashboard' });
 const callQueries = () => requestsTo('GET /dashboard/calls').map((request) => request.query);
@@ -39,14 +38,87 @@ test('each call shows its direction, numbers, local date and time, and duration'
     within(first)
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
-  ).toEqual(['Inbound', '(310) 555-0187', '(512) 555-0100', formatDateTime(inbound.created_at), '1:15']);
+  ).toEqual([
+    'Inbound',
+    '(310) 555-0187',
+    '(512) 555-0100',
+    formatDateTime(inbound.created_at),
+    'Answered',
+    '1:15',
+  ]);
   expect(
     within(second)
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
-  ).toEqual(['Outbound', '(512) 555-0100', '(415) 555-0111', formatDateTime(outbound.created_at), '0:05']);
+  ).toEqual([
+    'Outbound',
+    '(512) 555-0100',
+    '(415) 555-0111',
+    formatDateTime(outbound.created_at),
+    'Completed',
+    '0:05',
+  ]);
   // The direction has an icon beside its word.
   expect(within(first).getAllByRole('cell')[0].querySelector('svg')).not.toBeNull();
+});
+
+test('missed and unanswered calls show as such, with no talk time', async () => {
+  seedCalls(DEMO.email, [
+    { direction: 'inbound', from_number: '+13105550187', status: 'no-answer', duration: 0 },
+    { direction: 'inbound', from_number: '+13105550188', status: 'busy', duration: 0 },
+    { direction: 'outbound', to_number: '+14155550111', status: 'no-answer', duration: 0 },
+    { direction: 'outbound', to_number: '+14155550112', status: 'busy', duration: 0 },
+    { direction: 'outbound', to_number: '+14155550113', status: 'canceled', duration: 0 },
+  ]);
+  openDashboard();
+  const table = await screen.findByRole('table', { name: 'Calls' });
+  const outcomes = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => {
+      const cells = within(row).getAllByRole('cell');
+      return [cells[4].textContent, cells[5].textContent];
+    });
+  expect(outcomes).toEqual([
+    ['Missed', '0:00'],
+    ['Missed', '0:00'],
+    ['No answer', '0:00'],
+    ['Busy', '0:00'],
+    ['Canceled', '0:00'],
+  ]);
+});
+
+test('Download CSV saves every call matching the filters, through the API with the session', async () => {
+  const saveFile = jest.spyOn(browser, 'saveFile').mockImplementation(() => {});
+  seedCalls(DEMO.email, [
+    { direction: 'inbound', created_at: '2026-01-10T09:00:00.000Z', duration: 75 },
+    { direction: 'outbound', created_at: '2026-01-11T09:00:00.000Z', status: 'no-answer', duration: 0 },
+  ]);
+  const { user } = openDashboard();
+  await screen.findByRole('table', { name: 'Calls' });
+  await user.type(screen.getByLabelText('Start date'), '2026-01-01');
+  await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+  await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+  const [request] = requestsTo('GET /dashboard/calls.csv');
+  expect(request.query).toEqual({ start_date: '2026-01-01' });
+  expect(request.authorization).toBe(`Bearer ${localStorage.getItem('access_token')}`);
+  const [name, text, type] = saveFile.mock.calls[0];
+  expect(name).toBe('calls-2026-01-01.csv');
+  expect(type).toBe('text/csv');
+  expect(text.split('\n').slice(0, 3)).toEqual([
+    'Date and time (UTC),Direction,From,To,Status,Duration,Duration (seconds)',
+    '2026-01-11T09:00:00.000Z,outbound,+15125550100,+12125550142,no-answer,0:00,0',
+    '2026-01-10T09:00:00.000Z,inbound,+12125550142,+15125550100,completed,1:15,75',
+  ]);
+});
+
+test('a download that fails says so', async () => {
+  const saveFile = jest.spyOn(browser, 'saveFile').mockImplementation(() => {});
+  failNext('GET /dashboard/calls.csv', 500);
+  const { user } = openDashboard();
+  await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+  expect(await screen.findByText('Failed to download call history')).toBeInTheDocument();
+  expect(saveFile).not.toHaveBeenCalled();
 });
 
 test('the history asks for page 1 of 10 calls in every direction, and pages by metadata', async () => {

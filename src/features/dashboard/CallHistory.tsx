@@ -5,9 +5,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { CallFiltersPanel, type HistoryFilters } from './CallFiltersPanel';
+import { CallFiltersPanel } from './CallFiltersPanel';
 import { CallList } from './CallList';
-import { FIRST_CALL_PAGE, useGetCallsQuery } from './dashboardApi';
+import { FIRST_CALL_PAGE, type HistoryFilters, useGetCallsQuery } from './dashboardApi';
+import { DownloadCallsButton } from './DownloadCallsButton';
 
 const { page: FIRST_PAGE, per_page: PAGE_SIZE, ...NO_FILTERS } = FIRST_CALL_PAGE;
 
@@ -38,7 +39,11 @@ export function CallHistory() {
       <Typography id="history-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
         Call History
       </Typography>
-      <CallFiltersPanel filters={filters} onChange={changeFilters} />
+      <CallFiltersPanel
+        filters={filters}
+        onChange={changeFilters}
+        action={<DownloadCallsButton filters={filters} />}
+      />
       {isLoading && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
           <CircularProgress aria-label="Loading call history" />

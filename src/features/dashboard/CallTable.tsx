@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import { formatDateTime, formatDuration } from '@/lib/dates';
 import { formatE164 } from '@/lib/phone';
 import { CallDirection } from './CallDirection';
+import { CallOutcome } from './CallOutcome';
 import type { CallRecord } from './dashboardApi';
 
 export function CallTable({ calls }: { calls: CallRecord[] }) {
@@ -19,6 +20,7 @@ export function CallTable({ calls }: { calls: CallRecord[] }) {
             <TableCell>From</TableCell>
             <TableCell>To</TableCell>
             <TableCell>Date and time</TableCell>
+            <TableCell>Status</TableCell>
             <TableCell align="right">Duration</TableCell>
           </TableRow>
         </TableHead>
@@ -31,6 +33,9 @@ export function CallTable({ calls }: { calls: CallRecord[] }) {
               <TableCell>{formatE164(call.from_number)}</TableCell>
               <TableCell>{formatE164(call.to_number)}</TableCell>
               <TableCell>{formatDateTime(call.created_at)}</TableCell>
+              <TableCell>
+                <CallOutcome call={call} />
+              </TableCell>
               <TableCell align="right">{formatDuration(call.duration)}</TableCell>
             </TableRow>
           ))}

@@ -2,12 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { failNext } from '@mocks/control';
 import { DEMO } from '@mocks/fixtures';
 import { lastBodyOf, requestsTo } from '@mocks/log';
-import { seedCalls } from '@mocks/seed';
+import { seedCalls, seedSubscription } from '@mocks/seed';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';
-
-// A shared, busy machine: the lazily loaded pages take a while to arrive.
-beforeAll(() => Promise.all([import('./DashboardPage'), import('@/features/billing/SubscriptionGuard')]));
 
 const openDashboard = () => renderWithProviders(undefined, { route: '/dashboard' });
 
@@ -73,6 +70,37 @@ describe('usage at a glance', () => {
     const usage = await screen.findByRole('region', { name: 'Usage this month' });
     expect(await within(usage).findByText('120 of 100 minutes used')).toBeInTheDocument();
     expect(within(usage).getByText('Overage so far: $0.40 ($0.02 per extra minute)')).toBeInTheDocument();
+  });
+
+  test("a trial shows its calls' minutes against the 300 they may use", async () => {
+    signIn();
+    seedCalls(DEMO.email, [{ duration: 150 }, { duration: 59 }]);
+    openDashboard();
+    const usage = await screen.findByRole('region', { name: 'Usage this month' });
+    expect(
+      await within(usage).findByText(
+        'Free trial: 4 of 300 minutes of calls used. During the trial, calls stop after 300 minutes in total.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  test('a trial whose minutes are used up says calls are paused until the paid plan starts', async () => {
+    signIn();
+    seedCalls(DEMO.email, [{ duration: 300 * 60 }]);
+    openDashboard();
+    const usage = await screen.findByRole('region', { name: 'Usage this month' });
+    expect(
+      await within(usage).findByText(/minutes of calls are used up\. Calls are paused/),
+    ).toBeInTheDocument();
+  });
+
+  test('a paid plan shows no trial minutes', async () => {
+    signIn();
+    seedSubscription(DEMO.email, { status: 'active' });
+    openDashboard();
+    const usage = await screen.findByRole('region', { name: 'Usage this month' });
+    await within(usage).findByText(/minutes used/);
+    expect(within(usage).queryByText(/Free trial/)).not.toBeInTheDocument();
   });
 
   test('usage that cannot load says so quietly', async () => {

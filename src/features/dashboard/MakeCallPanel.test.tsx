@@ -3,14 +3,9 @@ import { failNext } from '@mocks/control';
 import { DEMO } from '@mocks/fixtures';
 import { lastBodyOf, requestsTo } from '@mocks/log';
 import { seedNumber } from '@mocks/seed';
+import { settledRequests } from '@/test/lifecycle';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';
-
-// A shared, busy machine: the lazily loaded pages take a while to arrive.
-beforeAll(() => Promise.all([import('./DashboardPage'), import('@/features/billing/SubscriptionGuard')]));
-afterEach(() => {
-  jest.useRealTimers();
-});
 
 /** The dashboard with its phone configuration loaded. */
 const openDashboard = async () => {
@@ -123,8 +118,9 @@ describe('placing a call', () => {
     expect(dial).toHaveValue('(212) 555-0142');
   });
 
-  test('the modal walks through the call as the user lives it; closing it clears the number', async () => {
+  test('the modal follows the call step by step as it happens; closing it clears the number', async () => {
     const { user, dial } = await openDashboard();
+    jest.useFakeTimers({ advanceTimers: true });
     await user.type(dial, '2125550142');
     await user.click(callButton());
     const modal = await screen.findByRole('dialog', { name: 'Your call is on its way' });
@@ -132,15 +128,67 @@ describe('placing a call', () => {
       .getAllByRole('listitem')
       .map((step) => step.textContent);
     expect(steps).toEqual([
-      expect.stringContaining("We're ringing your phone at (512) 555-0199"),
-      expect.stringContaining('Answer it'),
-      expect.stringContaining('We connect you to (212) 555-0142'),
-      expect.stringContaining('They see your business number (512) 555-0100'),
+      expect.stringContaining('Ringing your phone at (512) 555-0199'),
+      expect.stringContaining('Answer it and press 1 to call (212) 555-0142'),
+      expect.stringContaining('Calling (212) 555-0142: they see your business number (512) 555-0100'),
+      expect.stringContaining('Connected'),
     ]);
-    await user.click(within(modal).getByRole('button', { name: 'Close' }));
+    const now = () => within(modal).getByRole('status');
+    expect(now()).toHaveTextContent('Ringing your phone at (512) 555-0199');
+    // The mock API moves a call on every 2 s, as the sandbox carrier does; the modal asks every second.
+    for (const step of [
+      'Answer it and press 1 to call (212) 555-0142',
+      'Calling (212) 555-0142: they see your business number (512) 555-0100',
+      'Connected',
+    ]) {
+      act(() => jest.advanceTimersByTime(2000));
+      await waitFor(() => expect(now()).toHaveTextContent(step));
+    }
+    act(() => jest.advanceTimersByTime(2000));
+    const ended = await screen.findByRole('dialog', { name: 'Call ended' });
+    expect(within(ended).getByRole('alert')).toHaveTextContent('Call ended after 0:30.');
+    // It stopped asking once the call had ended.
+    const asked = requestsTo('GET /dashboard/calls/:id').length;
+    act(() => jest.advanceTimersByTime(5000));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(requestsTo('GET /dashboard/calls/:id')).toHaveLength(asked);
+
+    await user.click(within(ended).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(dial).toHaveValue('');
     expect(screen.queryByText('Please enter a number to call')).not.toBeInTheDocument();
+  });
+
+  test.each([
+    ['is busy', '2125550198', '(212) 555-0198 was busy.'],
+    ['never answers', '2125550199', "(212) 555-0199 didn't answer."],
+  ])('a recipient who %s ends the call, and the modal says why', async (_case, typed, why) => {
+    const { user, dial } = await openDashboard();
+    jest.useFakeTimers({ advanceTimers: true });
+    await user.type(dial, typed);
+    await user.click(callButton());
+    await screen.findByRole('dialog', { name: 'Your call is on its way' });
+    act(() => jest.advanceTimersByTime(12_000));
+    const ended = await screen.findByRole('dialog', { name: 'Call ended' });
+    expect(within(ended).getByRole('alert')).toHaveTextContent(why);
+    const calling = within(ended).getAllByRole('listitem')[2];
+    expect(calling.querySelector('.Mui-error')).not.toBeNull();
+  });
+
+  test('a second call while one is under way says so', async () => {
+    failNext('POST /twilio/create-call', 409, {
+      error: 'call_in_progress',
+      message: 'You already have a call in progress. Please wait for it to end before placing another.',
+    });
+    const { user, dial } = await openDashboard();
+    await user.type(dial, '2125550142');
+    await user.click(callButton());
+    expect(
+      await screen.findByText(
+        'You already have a call in progress. Please wait for it to end before placing another.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   test('the history and usage refresh 2 seconds after the call starts', async () => {
@@ -156,8 +204,8 @@ describe('placing a call', () => {
     ];
 
     act(() => jest.advanceTimersByTime(1500));
-    // Time for a refetch to reach the mocks, had one started.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // Had a refetch started, it would be followed to the mocks before this resolves.
+    await act(settledRequests);
     expect(requestsTo('GET /dashboard/calls')).toHaveLength(calls);
 
     act(() => jest.advanceTimersByTime(500));

@@ -5,11 +5,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { destinationProblem } from '@rules/destinations';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { serverMessage } from '@/lib/apiError';
 import { formatDialInput, toE164 } from '@/lib/phone';
 import { CallModal } from './CallModal';
-import { useCreateCallMutation, type NewCall } from './dashboardApi';
+import { type CallDetail, type NewCall, useCreateCallMutation } from './dashboardApi';
 import { useRefreshHistorySoon } from './useRefreshHistorySoon';
 
 interface Props {
@@ -21,10 +23,19 @@ interface Props {
 // "(ddd) ddd-dddd" is 14 characters: the shortest complete number (spec §5).
 const COMPLETE_LENGTH = 14;
 
+// A refusal that says what to do (a call already under way, no forwarding number) is shown as the
+// server words it; any other failure gets the spec's toast.
+const conflictMessage = (error: unknown) => {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: { message?: unknown } };
+  return status === 409 && typeof data?.message === 'string' ? data.message : undefined;
+};
+
 export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: Props) {
   const [dialled, setDialled] = useState('');
   const [touched, setTouched] = useState(false);
-  const [placedCall, setPlacedCall] = useState<NewCall | null>(null);
+  // Why the call cannot be placed (destination policy, or the server's 400/429), under the field.
+  const [problem, setProblem] = useState('');
+  const [placedCall, setPlacedCall] = useState<{ placed: NewCall; call: CallDetail } | null>(null);
   const [createCall, { isLoading: isCalling }] = useCreateCallMutation();
   const refreshHistorySoon = useRefreshHistorySoon();
 
@@ -40,13 +51,19 @@ export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: P
       forwarding_number: forwardingNumber,
       recipient: toE164(dialled),
     };
+    const refused = destinationProblem(newCall.recipient);
+    if (refused) {
+      setProblem(refused);
+      return;
+    }
     try {
-      await createCall(newCall).unwrap();
+      const { call: created } = await createCall(newCall).unwrap();
       toast.success('Call initiated successfully');
-      setPlacedCall(newCall);
+      setPlacedCall({ placed: newCall, call: created });
       refreshHistorySoon();
-    } catch {
-      toast.error('Failed to initiate call. Please try again.');
+    } catch (error) {
+      setProblem(serverMessage(error, 400, 429) ?? '');
+      toast.error(conflictMessage(error) ?? 'Failed to initiate call. Please try again.');
     }
   };
 
@@ -74,10 +91,11 @@ export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: P
           onChange={(event) => {
             setDialled(formatDialInput(event.target.value));
             setTouched(true);
+            setProblem('');
           }}
           placeholder="(555) 555-5555"
-          error={missingNumber}
-          helperText={missingNumber ? 'Please enter a number to call' : ' '}
+          error={missingNumber || Boolean(problem)}
+          helperText={missingNumber ? 'Please enter a number to call' : problem || ' '}
           slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
         />
         <Button
@@ -91,7 +109,7 @@ export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: P
           {isCalling ? 'Calling...' : 'Call'}
         </Button>
       </Stack>
-      {placedCall && <CallModal call={placedCall} onClose={closeModal} />}
+      {placedCall && <CallModal placed={placedCall.placed} call={placedCall.call} onClose={closeModal} />}
     </Paper>
   );
 }

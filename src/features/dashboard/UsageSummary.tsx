@@ -2,6 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useGetUsageQuery } from './dashboardApi';
+import { TrialMinutes } from './TrialMinutes';
 
 // Spec §9: $0.02 a minute beyond the minutes included.
 const OVERAGE_RATE = '$0.02';
@@ -31,6 +32,13 @@ export function UsageSummary() {
           <Typography color="text.secondary">
             Overage so far: {dollars.format(data.overage_cents / 100)} ({OVERAGE_RATE} per extra minute)
           </Typography>
+          {data.trial && (
+            <TrialMinutes
+              used={data.trial.minutes_used}
+              limit={data.trial.minutes_limit}
+              overage={data.overage_cents > 0}
+            />
+          )}
         </>
       )}
     </Paper>

@@ -1,6 +1,11 @@
 import { api } from '@/store/api';
 
 export type Direction = 'inbound' | 'outbound';
+/** Twilio's words: in progress, then how the call ended. */
+export type CallStatus =
+  'queued' | 'ringing' | 'in-progress' | 'completed' | 'busy' | 'no-answer' | 'failed' | 'canceled';
+/** How far a click-to-call got: your phone rings, you press 1, the recipient rings, you talk. */
+export type CallStage = 'calling_you' | 'waiting_for_key' | 'calling_recipient' | 'connected';
 
 export interface CallRecord {
   id: string;
@@ -8,7 +13,13 @@ export interface CallRecord {
   from_number: string;
   to_number: string;
   created_at: string;
+  /** Seconds of talk: 0 when nobody talked. */
   duration: number;
+  status: CallStatus;
+}
+/** One call as GET /dashboard/calls/:id answers it. */
+export interface CallDetail extends CallRecord {
+  stage: CallStage | null;
 }
 export interface CallPage {
   calls: CallRecord[];
@@ -27,6 +38,8 @@ export interface Usage {
   minutes_used: number;
   included_minutes: number;
   overage_cents: number;
+  // While trialing: calls stop once the trial's minutes reach the limit (null otherwise).
+  trial?: { minutes_used: number; minutes_limit: number } | null;
 }
 export interface NewCall {
   from_number: string;
@@ -43,12 +56,20 @@ export const FIRST_CALL_PAGE = {
   per_page: 10,
 } satisfies CallFilters;
 
-/** Query parameters of spec §7: direction omitted when "all", empty dates omitted. */
-export const callQueryParams = ({ direction, start_date, end_date, ...page }: CallFilters) => ({
-  ...page,
+export type HistoryFilters = Pick<CallFilters, 'direction'> & { start_date: string; end_date: string };
+
+/** The filters as query parameters (spec §7): direction omitted when "all", empty dates omitted. */
+const filterParams = ({ direction, start_date, end_date }: Omit<CallFilters, 'page' | 'per_page'>) => ({
   ...(direction === 'all' ? {} : { direction }),
   ...(start_date ? { start_date } : {}),
   ...(end_date ? { end_date } : {}),
+});
+
+/** Query parameters of a history page (spec §7). */
+export const callQueryParams = ({ page, per_page, ...filters }: CallFilters) => ({
+  page,
+  per_page,
+  ...filterParams(filters),
 });
 
 export const dashboardApi = api.injectEndpoints({
@@ -61,10 +82,27 @@ export const dashboardApi = api.injectEndpoints({
       query: () => '/dashboard/usage',
       providesTags: ['Usage'],
     }),
-    createCall: build.mutation<unknown, NewCall>({
+    getCall: build.query<{ call: CallDetail }, string>({
+      query: (id) => `/dashboard/calls/${encodeURIComponent(id)}`,
+    }),
+    createCall: build.mutation<{ call: CallDetail }, NewCall>({
       query: (body) => ({ url: '/twilio/create-call', method: 'POST', body }),
+    }),
+    // A file to save, not state to keep: a mutation, so nothing is cached.
+    downloadCallsCsv: build.mutation<string, HistoryFilters>({
+      query: (filters) => ({
+        url: '/dashboard/calls.csv',
+        params: filterParams(filters),
+        responseHandler: 'text',
+      }),
     }),
   }),
 });
 
-export const { useGetCallsQuery, useGetUsageQuery, useCreateCallMutation } = dashboardApi;
+export const {
+  useGetCallsQuery,
+  useGetCallQuery,
+  useGetUsageQuery,
+  useCreateCallMutation,
+  useDownloadCallsCsvMutation,
+} = dashboardApi;

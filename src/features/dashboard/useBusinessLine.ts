@@ -22,6 +22,7 @@ export function useBusinessLine() {
   return {
     businessNumber: line?.phone_number || storedNumber,
     forwardingNumber: line ? line.forwarding_number : storedForwarding,
+    announceCalls: Boolean(line?.announce_calls),
     isLoading,
   };
 }

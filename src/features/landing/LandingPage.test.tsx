@@ -1,9 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 
-// The machine is shared: allow for slow runs, and load the lazy page once up front rather than inside a wait.
-beforeAll(() => import('./LandingPage'));
-
 const renderLanding = async () => {
   const view = renderWithProviders(undefined, { route: '/' });
   await screen.findByRole('heading', { level: 1 });

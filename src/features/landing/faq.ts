@@ -4,7 +4,7 @@ import { PLAN } from './pricing';
 export const FAQ = [
   {
     question: 'How does the free trial work?',
-    answer: `You get ${PLAN.trialDays} days with full access. A card is required to start, and you are not charged if you cancel before the trial ends.`,
+    answer: `You get ${PLAN.trialDays} days with full access. A card is required to start, and you are not charged if you cancel before the trial ends, not even for extra minutes. During the trial, calls stop after ${PLAN.trialCallMinutes} minutes in total. One free trial per customer.`,
   },
   {
     question: 'Why do you need my card for a free trial?',

@@ -6,6 +6,8 @@ export const PLAN = {
   centsPerExtraMinute: 2,
   usageThresholdDollars: 10,
   trialDays: 14,
+  // A trial's calls stop after this many minutes in total.
+  trialCallMinutes: 300,
 } as const;
 
 export const ESTIMATOR = { min: 0, max: 1000, step: 10, defaultMinutes: 100 } as const;

@@ -3,10 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 
-// The machine is shared: allow for slow runs. The page is lazy and pulls in the markdown renderer: load it once
-// up front rather than inside the first test's wait.
-beforeAll(() => import('./LegalPage'));
-
 test.each([
   ['/terms', 'Terms of Service', '14-day free trial'],
   ['/privacy', 'Privacy Policy', 'Call records:'],

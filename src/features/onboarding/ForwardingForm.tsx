@@ -35,7 +35,11 @@ export function ForwardingForm({ onComplete, children }: Props) {
       <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, mb: 3 }}>
         {formatE164(selectedNumber)}
       </Typography>
-      <ForwardingNumberField value={forwarding.value} onChange={forwarding.setValue} />
+      <ForwardingNumberField
+        value={forwarding.value}
+        onChange={forwarding.setValue}
+        error={forwarding.problem}
+      />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
         Complete Setup
       </Button>

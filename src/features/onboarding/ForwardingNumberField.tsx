@@ -5,10 +5,12 @@ interface Props {
   value: string;
   onChange: (formatted: string) => void;
   disabled?: boolean;
+  /** Why the number is refused, shown in place of the hint. */
+  error?: string;
 }
 
 /** The phone that calls are forwarded to, masked as (555) 555-5555 while typing (spec §5). */
-export function ForwardingNumberField({ value, onChange, disabled = false }: Props) {
+export function ForwardingNumberField({ value, onChange, disabled = false, error = '' }: Props) {
   return (
     <TextField
       label="Forwarding number"
@@ -18,7 +20,8 @@ export function ForwardingNumberField({ value, onChange, disabled = false }: Pro
       type="tel"
       autoComplete="tel-national"
       disabled={disabled}
-      helperText="Calls to your business number will ring this phone."
+      error={Boolean(error)}
+      helperText={error || 'Calls to your business number will ring this phone.'}
       slotProps={{ htmlInput: { maxLength: 14, inputMode: 'tel' } }}
     />
   );

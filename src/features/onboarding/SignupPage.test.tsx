@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { failNext, respondEmpty, setLatency } from '@mocks/control';
+import { failNext, respondEmpty, holdResponses } from '@mocks/control';
 import { requestsTo } from '@mocks/log';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
-
-// Pages load lazily and the machine running the suite may be busy: allow for it.
 
 // Onboarding steps 1 and 2 and moving between them (spec §2 /signup, §4 Onboarding, §5).
 
@@ -57,10 +55,11 @@ describe('step search', () => {
   });
 
   test('shows a loading state while searching', async () => {
-    setLatency(100);
+    const release = holdResponses('GET /twilio/search-numbers');
     renderWithProviders(undefined, { route: '/signup?areaCode=512' });
     expect(await screen.findByText('Searching for available numbers…')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Searching...' })).toBeDisabled();
+    release();
     await screen.findByRole('list', { name: 'Available numbers' });
   });
 

@@ -1,13 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { failNext, setLatency } from '@mocks/control';
+import { failNext, holdResponses } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
-import { server } from '@mocks/node';
-import { apiUrl } from '@mocks/url';
 import { browser } from '@/lib/browser';
-import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
-
-// Pages load lazily and the machine running the suite may be busy: allow for it.
+import { currentLocation, renderWithProviders, visitedPaths } from '@/test/renderWithProviders';
 
 // Onboarding step 3 and the signup flow of spec §4: register, log in, checkout.
 
@@ -81,38 +76,37 @@ test('signup registers, logs in, creates a checkout session and sends the browse
   expect(requestsTo('POST /billing/create-checkout-session')[0].authorization).toMatch(
     /^Bearer mock-access\./,
   );
-  // Signed in now: the trial explainer is where the user waits for (or retries) checkout.
+  // Signed in now: the trial explainer is where the user waits for (or retries) checkout, reached
+  // straight from /signup (a detour through /dashboard would fire its queries).
   await waitFor(() => expect(currentLocation()).toBe('/trial'));
+  expect(visitedPaths()).toEqual(['/signup', '/trial']);
+  expect(requestsTo('GET /billing/subscription-status')).toHaveLength(0);
   await waitFor(() => expect(localStorage.getItem('access_token')).toMatch(/^mock-access\./));
   expect(localStorage.getItem('refresh_token')).toMatch(/^mock-refresh\./);
 });
 
 test('the button reads "Creating Account..." while the account is being created', async () => {
-  setLatency(100);
+  const release = holdResponses('POST /auth/register');
   const { user } = await renderStep();
   await fillIn(user);
   await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
   expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+  release();
   await waitFor(() => expect(assign).toHaveBeenCalled());
 });
 
 test('while checkout is being created the trial page shows "Setting up trial..."', async () => {
   // Hold the checkout session until the trial page has been seen waiting for it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  server.use(
-    http.post(apiUrl('/billing/create-checkout-session'), async () => {
-      await held;
-      return HttpResponse.json({ url: '/checkout/redirect?session_id=held' });
-    }),
-  );
+  const release = holdResponses('POST /billing/create-checkout-session');
   const { user } = await renderStep();
   await fillIn(user);
   await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
   expect(await screen.findByRole('button', { name: 'Setting up trial...' })).toBeDisabled();
   expect(currentLocation()).toBe('/trial');
   release();
-  await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/redirect?session_id=held'));
+  await waitFor(() =>
+    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/redirect\?session_id=/)),
+  );
   expect(await screen.findByRole('button', { name: 'Finish Setting Up Trial' })).toBeEnabled();
 });
 

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { failNext, setLatency } from '@mocks/control';
+import { failNext, holdResponses } from '@mocks/control';
 import { requestsTo } from '@mocks/log';
 import { seedUser } from '@mocks/seed';
 import { browser } from '@/lib/browser';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';
-
-// Pages load lazily and the machine running the suite may be busy: allow for it.
 
 let assign: jest.SpyInstance;
 beforeEach(() => {
@@ -43,10 +41,11 @@ test('explains the trial: three benefits, why a card is needed and the guarantee
 });
 
 test('"Finish Setting Up Trial" creates a checkout session and sends the browser to it', async () => {
-  setLatency(100);
+  const release = holdResponses('POST /billing/create-checkout-session');
   const { user } = await renderTrial();
   await user.click(screen.getByRole('button', { name: 'Finish Setting Up Trial' }));
   expect(await screen.findByRole('button', { name: 'Setting up trial...' })).toBeDisabled();
+  release();
   await waitFor(() =>
     expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/redirect\?session_id=/)),
   );

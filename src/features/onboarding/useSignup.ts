@@ -3,6 +3,8 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useLoginMutation, useRegisterMutation, type Registration } from '@/features/auth/authApi';
 import { useStartCheckout } from '@/features/checkout/useStartCheckout';
+import { useAppDispatch } from '@/store/hooks';
+import { sessionDestinationChosen } from '@/store/session';
 
 export const CHECKOUT_FAILED = 'Failed to create checkout session. Please try again.';
 
@@ -12,6 +14,7 @@ export function useSignup() {
   const [login] = useLoginMutation();
   const { startCheckout } = useStartCheckout(CHECKOUT_FAILED);
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const [isBusy, setBusy] = useState(false);
 
   const signUp = async (registration: Registration) => {
@@ -26,17 +29,17 @@ export function useSignup() {
       return void toast.error('Failed to create account. Please try again.');
     }
     toast.success('Account created successfully!');
+    // Signing in swaps /signup for the signed-in routes: they open on the trial page, which waits for
+    // checkout and offers a retry should it fail.
+    dispatch(sessionDestinationChosen('/trial'));
     try {
       await login({ email, password }).unwrap();
     } catch {
       // The account exists but no session could be opened: signing in by hand is the way on.
+      dispatch(sessionDestinationChosen(null));
       toast.error('Please sign in to finish setting up your trial.');
       return void navigate('/login', { replace: true });
     }
-    // Signed in now, so the signed-in routes replace /signup; once they have (next task), wait on the trial
-    // page, which also offers a retry should checkout fail.
-    await new Promise((resolve) => setTimeout(resolve));
-    navigate('/trial', { replace: true });
     await startCheckout();
   };
 

@@ -16,6 +16,8 @@ export interface NumberSearch {
 export interface BusinessNumber {
   phone_number: string;
   forwarding_number: string;
+  // Beyond the spec: "Business call" is said to the owner before a forwarded call connects.
+  announce_calls?: boolean;
 }
 
 export const phoneApi = api.injectEndpoints({
@@ -31,7 +33,11 @@ export const phoneApi = api.injectEndpoints({
       query: (body) => ({ url: '/twilio/purchase-number', method: 'POST', body }),
       invalidatesTags: ['PhoneNumber'],
     }),
-    configureNumber: build.mutation<unknown, { twilio_number: string; forwarding_number: string }>({
+    // announce_calls is left as it is when absent.
+    configureNumber: build.mutation<
+      unknown,
+      { twilio_number: string; forwarding_number: string; announce_calls?: boolean }
+    >({
       query: (body) => ({ url: '/twilio/number-configuration', method: 'POST', body }),
       invalidatesTags: ['PhoneNumber'],
     }),

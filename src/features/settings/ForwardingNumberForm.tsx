@@ -1,10 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { destinationProblem } from '@rules/destinations';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { forwardingNumberStored } from '@/features/onboarding/onboardingSlice';
 import { useConfigureNumberMutation } from '@/features/phone/phoneApi';
+import { serverMessage } from '@/lib/apiError';
 import { formatE164, formatForwardingInput, toE164 } from '@/lib/phone';
 import { useAppDispatch } from '@/store/hooks';
 
@@ -21,6 +23,8 @@ export function ForwardingNumberForm({ businessNumber, current, onDone }: Props)
   const dispatch = useAppDispatch();
   // A fresh draft from the saved value on every Change, so Cancel simply drops the draft.
   const [draft, setDraft] = useState(() => formatE164(current));
+  // Why the number is refused (destination policy, or the server's 400), shown under the field.
+  const [problem, setProblem] = useState('');
   const [configureNumber, { isLoading: isSaving }] = useConfigureNumberMutation();
   const empty = draft === '';
 
@@ -31,12 +35,18 @@ export function ForwardingNumberForm({ businessNumber, current, onDone }: Props)
       return;
     }
     const forwarding = toE164(draft);
+    const refused = destinationProblem(forwarding);
+    if (refused) {
+      setProblem(refused);
+      return;
+    }
     try {
       await configureNumber({ twilio_number: businessNumber, forwarding_number: forwarding }).unwrap();
       dispatch(forwardingNumberStored(forwarding));
       toast.success('Forwarding number updated successfully!');
       onDone();
-    } catch {
+    } catch (failure) {
+      setProblem(serverMessage(failure, 400, 429) ?? '');
       toast.error('Failed to update forwarding number');
     }
   };
@@ -47,11 +57,16 @@ export function ForwardingNumberForm({ businessNumber, current, onDone }: Props)
         label="Forwarding number"
         type="tel"
         value={draft}
-        onChange={(event) => setDraft(formatForwardingInput(event.target.value))}
+        onChange={(event) => {
+          setDraft(formatForwardingInput(event.target.value));
+          setProblem('');
+        }}
         placeholder="(555) 555-5555"
-        error={empty}
+        error={empty || Boolean(problem)}
         helperText={
-          empty ? 'Please enter a forwarding number' : 'Calls to your business number ring this phone'
+          empty
+            ? 'Please enter a forwarding number'
+            : problem || 'Calls to your business number ring this phone'
         }
         autoFocus
         slotProps={{

@@ -7,11 +7,8 @@ import { server } from '@mocks/node';
 import { seedNumber } from '@mocks/seed';
 import { apiUrl } from '@mocks/url';
 import { browser } from '@/lib/browser';
-import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+import { currentLocation, renderWithProviders, visitedPaths } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';
-
-// A shared, busy machine: the lazily loaded pages take a while to arrive.
-beforeAll(() => Promise.all([import('./SettingsPage'), import('@/features/billing/SubscriptionGuard')]));
 
 let assign: jest.SpyInstance;
 beforeEach(() => {
@@ -159,6 +156,61 @@ test('without a business number there is nothing to configure', async () => {
   expect(requestsTo('POST /twilio/number-configuration')).toHaveLength(0);
 });
 
+describe('Announce business calls', () => {
+  const announceSwitch = () => screen.getByRole('switch', { name: 'Announce business calls' });
+
+  test('is off by default and says what it does', async () => {
+    await openSettings();
+    expect(announceSwitch()).not.toBeChecked();
+    expect(announceSwitch()).toHaveAccessibleDescription(
+      'Hear “Business call” when you answer a call to your business number, before you are connected.',
+    );
+  });
+
+  test('turning it on saves it with the number’s configuration, and off again', async () => {
+    const { user } = await openSettings();
+    await user.click(announceSwitch());
+    expect(await screen.findByText('Business calls will be announced')).toBeInTheDocument();
+    expect(lastBodyOf('POST /twilio/number-configuration')).toEqual({
+      twilio_number: '+15125550100',
+      forwarding_number: '+15125550199',
+      announce_calls: true,
+    });
+    await waitFor(() => expect(announceSwitch()).toBeChecked());
+    await user.click(announceSwitch());
+    expect(await screen.findByText('Business calls will not be announced')).toBeInTheDocument();
+    await waitFor(() => expect(announceSwitch()).not.toBeChecked());
+  });
+
+  test('shows the saved choice, which changing the forwarding number keeps', async () => {
+    seedNumber(DEMO.email, DEMO.businessNumber, DEMO.forwardingNumber, true);
+    const { user } = await openSettings();
+    expect(announceSwitch()).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    await user.clear(forwardingField());
+    await user.type(forwardingField(), '2125550147');
+    await user.click(saveButton());
+    expect(await screen.findByText('Forwarding number updated successfully!')).toBeInTheDocument();
+    expect(lastBodyOf('POST /twilio/number-configuration')).not.toHaveProperty('announce_calls');
+    expect(announceSwitch()).toBeChecked();
+  });
+
+  test('a failed change says so and leaves the switch as it was', async () => {
+    failNext('POST /twilio/number-configuration', 500);
+    const { user } = await openSettings();
+    await user.click(announceSwitch());
+    expect(await screen.findByText('Failed to update call announcements')).toBeInTheDocument();
+    expect(announceSwitch()).not.toBeChecked();
+  });
+
+  test('waits for a forwarding number', async () => {
+    seedNumber(DEMO.email, DEMO.businessNumber, '');
+    await openSettings();
+    expect(announceSwitch()).toBeDisabled();
+    expect(announceSwitch()).toHaveAccessibleDescription('Set a forwarding number first.');
+  });
+});
+
 describe('Manage Billing', () => {
   test('opens the billing portal with a full-page redirect', async () => {
     const { user } = await openSettings();
@@ -179,6 +231,30 @@ describe('Manage Billing', () => {
   });
 });
 
+describe('Usage emails', () => {
+  const usageSwitch = () => screen.findByRole('switch', { name: 'Usage emails' });
+
+  test('are on by default, and the switch turns them off and on again', async () => {
+    const { user } = await openSettings();
+    expect(await usageSwitch()).toBeChecked();
+    await user.click(await usageSwitch());
+    expect(await screen.findByText('Usage emails turned off')).toBeInTheDocument();
+    expect(lastBodyOf('PUT /billing/usage-emails')).toEqual({ enabled: false });
+    await waitFor(async () => expect(await usageSwitch()).not.toBeChecked());
+    await user.click(await usageSwitch());
+    expect(await screen.findByText('Usage emails turned on')).toBeInTheDocument();
+    await waitFor(async () => expect(await usageSwitch()).toBeChecked());
+  });
+
+  test('a failed change says so and keeps the setting', async () => {
+    failNext('PUT /billing/usage-emails', 500);
+    const { user } = await openSettings();
+    await user.click(await usageSwitch());
+    expect(await screen.findByText('Failed to update usage emails')).toBeInTheDocument();
+    expect(await usageSwitch()).toBeChecked();
+  });
+});
+
 test('Back goes to the dashboard', async () => {
   const { user } = await openSettings();
   await user.click(screen.getByRole('link', { name: 'Back to dashboard' }));
@@ -191,6 +267,8 @@ test('Sign Out ends the session and goes to /login', async () => {
   await user.click(within(account).getByRole('button', { name: 'Sign Out' }));
   expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
   await waitFor(() => expect(currentLocation()).toBe('/login'));
+  // Straight there: no stop on the landing page on the way.
+  expect(visitedPaths()).toEqual(['/settings', '/login']);
   expect(localStorage.getItem('access_token')).toBeNull();
   expect(localStorage.getItem('refresh_token')).toBeNull();
   expect(await screen.findByRole('heading', { name: /sign in|log in|welcome/i })).toBeInTheDocument();

@@ -11,11 +11,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSignOut } from '@/features/auth/useSignOut';
 import { useBusinessLine } from '@/features/dashboard/useBusinessLine';
 import { formatE164 } from '@/lib/phone';
+import { AnnounceCallsSwitch } from './AnnounceCallsSwitch';
 import { ForwardingNumberSection } from './ForwardingNumberSection';
 import { ManageBillingButton } from './ManageBillingButton';
+import { UsageEmailsSwitch } from './UsageEmailsSwitch';
 
 export default function SettingsPage() {
-  const { businessNumber, forwardingNumber, isLoading } = useBusinessLine();
+  const { businessNumber, forwardingNumber, announceCalls, isLoading } = useBusinessLine();
   const signOut = useSignOut('/login');
 
   return (
@@ -44,17 +46,25 @@ export default function SettingsPage() {
               sx={{ mb: 3 }}
             />
             <ForwardingNumberSection businessNumber={businessNumber} forwardingNumber={forwardingNumber} />
+            <Box sx={{ mt: 3 }}>
+              <AnnounceCallsSwitch
+                businessNumber={businessNumber}
+                forwardingNumber={forwardingNumber}
+                announce={announceCalls}
+              />
+            </Box>
           </Paper>
           <Paper variant="outlined" component="section" aria-labelledby="account-heading" sx={{ p: 3 }}>
             <Typography id="account-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
               Billing and account
             </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
               <ManageBillingButton />
               <Button variant="outlined" color="inherit" onClick={signOut}>
                 Sign Out
               </Button>
             </Stack>
+            <UsageEmailsSwitch />
           </Paper>
         </Stack>
       )}

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { failNext } from '@mocks/control';
+import { requestsTo } from '@mocks/log';
+import { seedNumber, seedUser } from '@mocks/seed';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { signIn } from '@/test/signIn';
+
+// The dialler explains, under the number, why a call cannot be placed: the destination policy
+// (rules/destinations.ts) before anything is sent, and the server's 400 or 429 sentence after.
+beforeEach(() => signIn());
+
+const openDashboard = async () => {
+  const view = renderWithProviders(undefined, { route: '/dashboard' });
+  await screen.findByText('Your business number: (512) 555-0100');
+  return { ...view, dial: screen.getByRole('textbox', { name: 'Number to call' }) };
+};
+const call = () => screen.getByRole('button', { name: 'Call' });
+
+test('a Jamaican number is refused under the field, by name, and no call is sent', async () => {
+  const { user, dial } = await openDashboard();
+  await user.type(dial, '8765550100');
+  await user.click(call());
+  expect(dial).toHaveAccessibleDescription(
+    '+1 876 numbers are in Jamaica; Forwardly calls and forwards to US numbers only.',
+  );
+  expect(requestsTo('POST /twilio/create-call')).toHaveLength(0);
+  await user.type(dial, '{Backspace}');
+  expect(dial).not.toHaveAccessibleDescription(/Jamaica/);
+});
+
+test("another account's business number is refused by the server, and its sentence shown", async () => {
+  seedUser({ email: 'neighbour@example.com' });
+  seedNumber('neighbour@example.com', '+12125550177', '+13125550178');
+  const { user, dial } = await openDashboard();
+  await user.type(dial, '2125550177');
+  await user.click(call());
+  expect(await screen.findByText('Failed to initiate call. Please try again.')).toBeInTheDocument();
+  expect(dial).toHaveAccessibleDescription(/^This is a Forwardly business number/);
+});
+
+test("a limit reached (429) shows the server's sentence under the number", async () => {
+  const sentence = 'You have reached the limit of 60 calls an hour. Please try again in 12 minutes.';
+  failNext('POST /twilio/create-call', 429, { error: 'too_many_requests', message: sentence });
+  const { user, dial } = await openDashboard();
+  await user.type(dial, '2125550142');
+  await user.click(call());
+  expect(await screen.findByText('Failed to initiate call. Please try again.')).toBeInTheDocument();
+  expect(dial).toHaveAccessibleDescription(sentence);
+});
