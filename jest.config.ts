@@ -63,10 +63,18 @@ const swc = (optimizerVars?: Record<string, string>) =>
     },
   ] as [string, Record<string, unknown>];
 
+// Every timeout of the suite, sized for a busy 2-core machine (one core taken by something else): lazy
+// pages, argon2 hashes and fresh PGlite copies all take several times longer there than on a quiet one.
+// Waiting on a condition is bounded only by these; no test bounds elapsed time itself. (Jest reads the
+// test timeout from the top level only, not per project.)
+const timeouts = { test: 60_000, webWaitFor: 10_000 };
+
 const config: Config = {
+  testTimeout: timeouts.test,
   projects: [
     {
       displayName: 'web',
+      globals: { WAIT_FOR_TIMEOUT_MS: timeouts.webWaitFor },
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
       roots: ['<rootDir>/src', '<rootDir>/mocks'],
@@ -74,6 +82,7 @@ const config: Config = {
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
         '^@mocks/(.*)$': '<rootDir>/mocks/$1',
+        '^@rules/(.*)$': '<rootDir>/rules/$1',
       },
       transform: {
         '^.+\\.(m?[jt]sx?|cjs)$': swc({ 'import.meta.env': JSON.stringify(viteEnv) }),

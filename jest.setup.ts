@@ -3,10 +3,10 @@ import { act, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { server } from '@mocks/node';
 import { resetMocks } from '@mocks/control';
+import { endTest } from '@/test/lifecycle';
 
-// Lazy pages load their chunks on first render; on a busy 2-core CI machine that can take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
+// The one async-wait limit of the web tests; jest.config.ts sizes it with the test timeout.
+configure({ asyncUtilTimeout: WAIT_FOR_TIMEOUT_MS });
 
 // React 19 reads a submitted form with `new FormData(form, submitter)` when the submit handler starts a
 // transition, as react-router's navigate does; jest-fixed-jsdom's Node FormData cannot take a form element.
@@ -32,7 +32,8 @@ Object.defineProperty(window, 'matchMedia', {
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
+  await endTest();
   // Toasts live in a module-level store that outlasts each render.
   act(() => toast.remove());
   server.resetHandlers();

@@ -11,6 +11,7 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      '@rules': fileURLToPath(new URL('./rules', import.meta.url)),
     },
   },
   server: {
