@@ -1,11 +1,13 @@
-// Journey: place a call from the dashboard (modal steps, toast, the call in the history after the refresh);
-// a simulated inbound call appears in the history; direction/date filters and pagination.
+// Journey: place a call from the dashboard (the modal follows it to its end, toast, the call in the history);
+// simulated inbound calls, answered and missed, appear in the history; the CSV download; direction/date
+// filters and pagination.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { inboundCall } from './support/api';
 import { TEST_TIMEOUT, useBrowser } from './support/browser';
 import { eventually, expectPath, see } from './support/flows';
-import { dialField, historyRows, historyRegion } from './support/dashboard';
+import { dialField, historyRegion, historyRows } from './support/dashboard';
 import { seedInboundCalls, seedSubscriber, signedInPage } from './support/seed';
 
 useBrowser();
@@ -36,6 +38,19 @@ test(
       for (const shown of [show(subscriber.forwarding), '(415) 555-0123', show(subscriber.business)]) {
         assert.ok(modalText.includes(shown), `the call modal shows ${shown}: "${modalText}"`);
       }
+      // The modal follows the sandbox carrier's steps, about 2 s apart, to the end of the call.
+      for (const step of [
+        'Answer it and press 1',
+        'Calling (415) 555-0123',
+        'Connected',
+        'Call ended after 0:30.',
+      ]) {
+        await eventually(
+          async () => (await modal.getByRole('status').innerText()).includes(step),
+          `the call modal to show "${step}"`,
+          20_000,
+        );
+      }
       await modal
         .getByRole('button', { name: /close|done|ok/i })
         .first()
@@ -43,13 +58,31 @@ test(
       await modal.waitFor({ state: 'hidden' });
       assert.equal(await dialField(page).inputValue(), '', 'closing the modal clears the dialled number');
 
-      // The history refreshes 2 s after the call starts.
-      await see(historyRegion(page), '(415) 555-0123', 20_000);
+      // The history shows the call, completed with its talk time.
+      const placed = historyRows(page).filter({ hasText: '(415) 555-0123' });
+      await eventually(
+        async () => /Completed[\s\S]*0:30/.test(await placed.first().innerText()),
+        'the completed call',
+      );
 
       await inboundCall(subscriber.business, '+14155559876', 95);
+      await inboundCall(subscriber.business, '+14155559877', 95, 'no-answer');
       await page.reload();
       await see(historyRegion(page), '(415) 555-9876', 20_000);
       await see(historyRegion(page), '1:35');
+      const missed = historyRows(page).filter({ hasText: '(415) 555-9877' });
+      assert.match(await missed.first().innerText(), /Missed[\s\S]*0:00/);
+
+      // The history downloads as CSV, through the API with the session.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download CSV' }).click(),
+      ]);
+      assert.equal(download.suggestedFilename(), 'calls.csv');
+      const csv = readFileSync((await download.path())!, 'utf8').split('\n');
+      assert.equal(csv[0], 'Date and time (UTC),Direction,From,To,Status,Duration,Duration (seconds)');
+      assert.ok(csv.some((line) => line.includes('+14155559877') && line.endsWith(',no-answer,0:00,0')));
+      assert.ok(csv.some((line) => line.includes('+14155550123') && line.endsWith(',completed,0:30,30')));
     } finally {
       await context.close();
     }

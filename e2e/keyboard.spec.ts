@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { newPerson } from './support/api';
 import { newPage, TEST_TIMEOUT, useBrowser } from './support/browser';
 import { historyRegion } from './support/dashboard';
-import { expectPath, expectStorage, see, tabTo, throughTrialPageIfShown } from './support/flows';
+import { expectPath, expectStorage, see, tabTo, expectAutomaticCheckout } from './support/flows';
 import { seedSubscriber, signedInPage } from './support/seed';
 import { dialField } from './support/dashboard';
 
@@ -47,7 +47,7 @@ test(
       await tabTo(page, page.getByRole('button', { name: 'Start Free Trial' }), 'Start Free Trial');
       await k.press('Enter');
 
-      await throughTrialPageIfShown(page, { keyboard: true });
+      await expectAutomaticCheckout(page);
       await expectPath(page, /^\/api\/sandbox\/checkout\//, 30_000);
       await tabTo(page, page.getByRole('button', { name: 'Start trial' }), 'Start trial');
       await k.press('Enter');

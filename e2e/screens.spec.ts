@@ -1,5 +1,6 @@
 // Every screen at 360×740 (phone) and 1280×800 (desktop): no horizontal scroll, no serious or critical
-// axe-core violation, and a screenshot in docs/screenshots/<screen>-<phone|desktop>.png.
+// axe-core violation, and a screenshot in e2e/.artifacts/screenshots/<screen>-<phone|desktop>.png
+// (docs/screenshots/ with `npm run screenshots`).
 import { before, test } from 'node:test';
 import { api, newPerson, registerAndLogin, signInContext } from './support/api';
 import { newPage, TEST_TIMEOUT, useBrowser, type ViewportName } from './support/browser';
@@ -12,7 +13,7 @@ import {
   fillAccount,
   forwardingField,
   see,
-  throughTrialPageIfShown,
+  expectAutomaticCheckout,
 } from './support/flows';
 import { seedInboundCalls, seedSubscriber, signedInPage, type Subscriber } from './support/seed';
 
@@ -90,7 +91,7 @@ for (const size of ['phone', 'desktop'] as ViewportName[]) {
       await fillAccount(page, newPerson(`screens-${size}`));
       await page.getByRole('button', { name: 'Start Free Trial' }).click();
       // Signup passes through /trial on its way to checkout; visited again, the page waits for its button.
-      await throughTrialPageIfShown(page);
+      await expectAutomaticCheckout(page);
       await page.goto('/trial');
       await see(page, 'Start Your Risk-Free Trial Today');
       await checkScreen(page, 'trial', size);
@@ -141,6 +142,8 @@ for (const size of ['phone', 'desktop'] as ViewportName[]) {
       await page.getByRole('dialog').waitFor();
       await see(page, 'Call initiated successfully');
       await checkScreen(page, 'call-modal', size);
+      // One call at a time: let this one end before the next size places its own.
+      await see(page.getByRole('dialog'), 'Call ended', 30_000);
       await page.keyboard.press('Escape');
 
       await page.goto('/settings');

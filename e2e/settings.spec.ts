@@ -48,14 +48,20 @@ test(
 
       await page.getByRole('button', { name: 'Manage Billing' }).click();
       await expectPath(page, /^\/api\/sandbox\/portal\//, 30_000);
-      await page
-        .getByRole('button', { name: /cancel/i })
-        .first()
-        .click();
-      await see(page, /cancel/i);
-      console.log(
-        `  portal after cancel: ${(await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 240)}`,
+      // Cancelling ends the plan at the period's end, not now: the portal says until when the number
+      // works, offers to resume, and the account still has its subscription, marked to end.
+      await page.getByRole('button', { name: 'Cancel subscription' }).click();
+      await see(
+        page,
+        /^Your subscription is cancelled\. Your number stays active until \w+ \d{1,2}, \d{4}\.$/,
       );
+      await page.getByRole('button', { name: 'Resume subscription' }).waitFor();
+      const status = await api<{
+        has_subscription: boolean;
+        subscription: { cancel_at_period_end: boolean };
+      }>('GET', '/billing/subscription-status', { token: subscriber.tokens.access_token });
+      assert.equal(status.has_subscription, true, 'the plan lasts until the end of its period');
+      assert.equal(status.subscription.cancel_at_period_end, true, 'the plan is marked to end');
       await page
         .getByRole('link', { name: /settings|back|return/i })
         .first()

@@ -13,7 +13,7 @@ import {
   forwardingField,
   payOnSandboxCheckout,
   see,
-  throughTrialPageIfShown,
+  expectAutomaticCheckout,
 } from './support/flows';
 
 useBrowser();
@@ -64,7 +64,7 @@ test(
       await fillAccount(page, person);
       await page.getByRole('button', { name: 'Start Free Trial' }).click();
 
-      await throughTrialPageIfShown(page);
+      await expectAutomaticCheckout(page);
       await payOnSandboxCheckout(page);
       await see(page, "You're all set!", 30_000);
       await expectPath(page, '/dashboard', 30_000);
@@ -97,20 +97,20 @@ test(
       await page.getByRole('button', { name: 'Complete Setup' }).click();
       await fillAccount(page, person);
       await page.getByRole('button', { name: 'Start Free Trial' }).click();
-      await throughTrialPageIfShown(page);
+      await expectAutomaticCheckout(page);
 
       await expectPath(page, /^\/api\/sandbox\/checkout\//, 30_000);
       await page.getByRole('link', { name: 'Cancel' }).click();
       await expectPath(page, '/checkout/cancel');
       await expectStorage(page, { access_token: /^ey/ });
 
-      // Resume: whichever control the cancel page offers to go back to checkout.
-      await page
-        .getByRole('button', { name: /resume|try again|continue|finish|start|checkout|trial/i })
-        .or(page.getByRole('link', { name: /resume|try again|continue|finish|start|checkout|trial/i }))
-        .first()
-        .click();
-      await throughTrialPageIfShown(page);
+      // Resume leads back to the trial explainer, whose button starts a new checkout.
+      await page.getByRole('link', { name: 'Resume Setting Up Trial' }).click();
+      await expectPath(page, '/trial');
+      const finish = page.getByRole('button', { name: 'Finish Setting Up Trial' });
+      await finish.waitFor();
+      assert.ok(await finish.isEnabled(), 'the trial page is not busy when reached from the cancel page');
+      await finish.click();
       await payOnSandboxCheckout(page);
       await see(page, "You're all set!", 30_000);
       await expectPath(page, '/dashboard', 30_000);

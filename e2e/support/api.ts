@@ -70,9 +70,11 @@ export async function setUpNumber(tokens: Tokens, areaCode: string, forwarding: 
   return number;
 }
 
-/** Simulates somebody ringing a virtual number (sandbox telephony only). */
-export async function inboundCall(to: string, from: string, duration: number) {
-  return api('POST', '/sandbox/inbound-call', { body: { to, from, duration } });
+/** Simulates somebody ringing a virtual number (sandbox telephony only); `outcome` defaults to answered. */
+export async function inboundCall(to: string, from: string, duration: number, outcome?: string) {
+  return api('POST', '/sandbox/inbound-call', {
+    body: { to, from, duration, ...(outcome ? { outcome } : {}) },
+  });
 }
 
 /** Puts a session into a context's localStorage before any page script runs. */

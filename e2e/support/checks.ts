@@ -5,7 +5,10 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { repoRoot } from './server';
 
-export const screenshotsDir = path.join(repoRoot, 'docs', 'screenshots');
+// A run writes its pictures beside the server log; `npm run screenshots` refreshes the tracked ones.
+export const screenshotsDir = process.env.E2E_UPDATE_SCREENSHOTS
+  ? path.join(repoRoot, 'docs', 'screenshots')
+  : path.join(repoRoot, 'e2e', '.artifacts', 'screenshots');
 
 /** Fails when the page scrolls sideways (spec: usable from 360 px). */
 export async function assertNoHorizontalScroll(page: Page, screen: string) {
@@ -43,7 +46,7 @@ export async function assertAccessible(page: Page, screen: string) {
   assert.equal(blocking.length, 0, `${screen}: axe found serious/critical violations:\n${report}`);
 }
 
-/** Saves docs/screenshots/<screen>-<phone|desktop>.png (viewport only, so files stay small). */
+/** Saves <screenshotsDir>/<screen>-<phone|desktop>.png (viewport only, so files stay small). */
 export async function screenshot(page: Page, screen: string, size: 'phone' | 'desktop') {
   mkdirSync(screenshotsDir, { recursive: true });
   // Let toasts and transitions settle so the picture shows the screen, not a moment of it.
