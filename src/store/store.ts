@@ -28,6 +28,9 @@ export const makeStore = (preloadedState?: Partial<RootState>) => {
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(api.middleware),
+    // RTK Query's request results reach components in the same tick as they land, not a frame later:
+    // a toast shown once a request settles never appears beside a form or switch still marked busy.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
     devTools: config.isDev,
   });
   const stopListeners = setupListeners(store.dispatch);

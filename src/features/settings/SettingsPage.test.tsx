@@ -201,6 +201,7 @@ describe('Announce business calls', () => {
     await user.click(announceSwitch());
     expect(await screen.findByText('Failed to update call announcements')).toBeInTheDocument();
     expect(announceSwitch()).not.toBeChecked();
+    expect(announceSwitch()).toBeEnabled();
   });
 
   test('waits for a forwarding number', async () => {
