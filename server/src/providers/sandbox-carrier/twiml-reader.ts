@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
+import { parseTwiml, type TwimlElement } from '../../telephony/twiml-tree';
 
 // The TwiML verbs the sandbox carrier follows, read as Twilio reads them. Anything else is refused
 // loudly: the sandbox must never pretend to follow an answer it does not understand.
@@ -24,40 +24,15 @@ export interface DialledNumber {
   events: string[];
 }
 
-type Node = Record<string, Node[] | Record<string, string> | string>;
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  preserveOrder: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-});
-
-const nameOf = (node: Node) => Object.keys(node).find((key) => key !== ':@')!;
-const attributesOf = (node: Node) => (node[':@'] ?? {}) as Record<string, string>;
-const childrenOf = (node: Node) => node[nameOf(node)] as Node[];
-const textOf = (node: Node) =>
-  childrenOf(node)
-    .map((child) => child['#text'] ?? '')
-    .join('')
-    .trim();
-
 export function readTwiml(xml: string): Verb[] {
-  const document = parser.parse(xml) as Node[];
-  const response = document.find((node) => nameOf(node) === 'Response');
-  if (!response) throw new Error(`not TwiML: ${xml}`);
-  return childrenOf(response)
-    .filter((node) => nameOf(node) !== '#text')
-    .map(readVerb);
+  return parseTwiml(xml).children.map(readVerb);
 }
 
-function readVerb(node: Node): Verb {
-  const name = nameOf(node);
-  const attributes = attributesOf(node);
+function readVerb(element: TwimlElement): Verb {
+  const { name, attributes } = element;
   switch (name) {
     case 'Say':
-      return { verb: 'Say', text: textOf(node) };
+      return { verb: 'Say', text: element.text };
     case 'Hangup':
       return { verb: 'Hangup' };
     case 'Gather':
@@ -67,23 +42,21 @@ function readVerb(node: Node): Verb {
         numDigits: attributes.numDigits ? Number(attributes.numDigits) : undefined,
         timeout: Number(attributes.timeout ?? 5),
         actionOnEmptyResult: attributes.actionOnEmptyResult === 'true',
-        say: childrenOf(node)
-          .filter((child) => nameOf(child) === 'Say')
-          .map(textOf),
+        say: element.children.filter((child) => child.name === 'Say').map((child) => child.text),
       };
     case 'Dial':
-      return { verb: 'Dial', attributes, number: dialled(node) };
+      return { verb: 'Dial', attributes, number: dialled(element) };
     default:
       throw new Error(`the sandbox carrier does not follow <${name}>`);
   }
 }
 
-function dialled(dial: Node): DialledNumber {
-  const noun = childrenOf(dial).find((child) => nameOf(child) === 'Number');
-  if (!noun) return { number: textOf(dial), events: ['completed'] };
-  const { url, statusCallback, statusCallbackEvent } = attributesOf(noun);
+function dialled(dial: TwimlElement): DialledNumber {
+  const noun = dial.children.find((child) => child.name === 'Number');
+  if (!noun) return { number: dial.text, events: ['completed'] };
+  const { url, statusCallback, statusCallbackEvent } = noun.attributes;
   return {
-    number: textOf(noun),
+    number: noun.text,
     url,
     statusCallback,
     events: statusCallbackEvent?.split(' ') ?? ['completed'],
