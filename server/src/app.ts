@@ -29,8 +29,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   });
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
-  installAuthGuard(app, deps.config.jwtSecret);
   installLimits(app, deps.config);
+  installAuthGuard(app, deps);
 
   await app.register(cors, { origin: deps.config.corsOrigins });
   await app.register(swagger, {
