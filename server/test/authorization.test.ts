@@ -144,6 +144,10 @@ beforeAll(async () => {
     ],
     'GET /api/dashboard/calls.csv': [get('/api/dashboard/calls.csv')],
     'GET /api/dashboard/calls/:id': victimCallIds.map((id) => get(`/api/dashboard/calls/${id}`)),
+    // Last: the intruder deletes its own account (with its password), which touches no one else's.
+    'DELETE /api/account': [
+      { method: 'DELETE', url: '/api/account', headers: as, payload: { password: intruder.password } },
+    ],
   };
 });
 afterAll(() => ctx?.close());
