@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { sandboxStripeObjects, subscriptions, users } from '../src/db/schema';
+import { sandboxStripeObjects, subscriptions, trials, users } from '../src/db/schema';
+import { freshTestCard } from '../src/providers/sandbox-stripe/cards';
 import { handleBillingEvent } from '../src/billing/events/handle-event';
 import type { SandboxBillingProvider } from '../src/billing/provider';
 import { deliverSandboxEvents } from '../src/billing/sandbox/deliver';
@@ -141,4 +142,29 @@ it('ignores billing events that arrive for a deleted account', async () => {
   await expect(handleBillingEvent(ctx.deps, late)).resolves.toEqual({ duplicate: false });
   const traces = await tracesOf(ctx.deps.db, [subscription.userId, user.email]);
   expect(Object.keys(traces).filter((table) => !PAYMENT_PROCESSOR.includes(table))).toEqual([]);
+});
+
+it('keeps the fingerprint of the card that had a free trial, so a new account on that card pays at once', async () => {
+  const { sandbox } = ctx.deps.billing as SandboxBillingProvider;
+  const cardNumber = freshTestCard();
+  const first = await signUpAndLogin(ctx.app, { name: 'Tess Trialist' });
+  await startTrial(ctx.app, first, cardNumber);
+  await deliverSandboxEvents(ctx.deps, sandbox);
+  const firstId = (await ctx.deps.db.select().from(users).where(eq(users.email, first.email)))[0].id;
+  expect((await deleteAccount(first, first.password)).statusCode).toBe(204);
+  await deliverSandboxEvents(ctx.deps, sandbox);
+
+  const kept = await ctx.deps.db.select().from(trials);
+  expect(kept.filter((trial) => trial.userId === firstId)).toEqual([]);
+  expect(kept.filter((trial) => trial.userId === null && trial.cardFingerprint)).not.toEqual([]);
+
+  const second = await signUpAndLogin(ctx.app, { name: 'Tess Trialist' });
+  await startTrial(ctx.app, second, cardNumber);
+  await deliverSandboxEvents(ctx.deps, sandbox);
+  const status = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/billing/subscription-status',
+    headers: second.headers,
+  });
+  expect(status.json().subscription.status).toBe('active');
 });

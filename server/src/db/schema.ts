@@ -238,9 +238,8 @@ export const trials = pgTable(
   'trials',
   {
     subscriptionId: text('subscription_id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Emptied when the account is deleted: the card's fingerprint stays, so it gets no second trial.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     cardFingerprint: text('card_fingerprint'),
     createdAt: createdAt(),
   },
