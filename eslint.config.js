@@ -10,7 +10,7 @@ export default tseslint.config(
       'coverage',
       '.data*',
       'e2e/.artifacts',
-      'public/mockServiceWorker.js',
+      'mocks/public/mockServiceWorker.js',
       'server/src/db/migrations',
     ],
   },

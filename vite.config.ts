@@ -2,11 +2,17 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { mockServiceWorker } from './scripts/mock-worker-plugin.ts';
 import { routePreload } from './scripts/route-preload-plugin.ts';
 
 export default defineConfig({
   // .br and .gz beside each asset; the server sends them as they are (preCompressed).
-  plugins: [react(), routePreload(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [
+    react(),
+    routePreload(),
+    mockServiceWorker(),
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

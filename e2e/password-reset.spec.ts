@@ -33,6 +33,8 @@ test(
       assert.ok(link.startsWith('http://127.0.0.1:'), `the link points at APP_URL: ${link}`);
 
       await page.goto(link);
+      // The token leaves the address bar (and so history and later referrers) once the page has read it.
+      await expectPath(page, /^\/reset-password$/);
       const newPassword = 'a brand new passphrase 2';
       await page.getByLabel(/^new password/i).fill(newPassword);
       await page.getByLabel(/confirm/i).fill('something else entirely');

@@ -119,3 +119,31 @@ test(
     }
   },
 );
+
+test(
+  'delete account: the password confirms it, the person is signed out and the account is gone',
+  { timeout: TEST_TIMEOUT },
+  async () => {
+    const subscriber = await seedSubscriber('delete', '737', '+17375550111');
+    const { context, page } = await signedInPage(subscriber, 'phone', '/settings');
+    try {
+      await see(page, 'Cannot be changed');
+      await page.getByRole('button', { name: 'Delete account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+      await dialog.getByLabel(/^password/i).fill('not my password');
+      await dialog.getByRole('button', { name: 'Delete my account' }).click();
+      await see(dialog, 'That password is not right');
+      await dialog.getByLabel(/^password/i).fill(subscriber.person.password);
+      await dialog.getByRole('button', { name: 'Delete my account' }).click();
+      await see(page, 'Your account has been deleted');
+      await expectPath(page, '/');
+      await api('GET', '/dashboard/phone-number', { token: subscriber.tokens.access_token, expect: 401 });
+      await api('POST', '/auth/login', {
+        body: { email: subscriber.person.email, password: subscriber.person.password },
+        expect: 401,
+      });
+    } finally {
+      await context.close();
+    }
+  },
+);

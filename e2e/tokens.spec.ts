@@ -42,9 +42,10 @@ test(
       await see(page, 'Make a Call');
       await see(page, 'No calls yet');
       await expectPath(page, '/dashboard');
-      await expectStorage(page, { access_token: /^ey/, refresh_token: subscriber.tokens.refresh_token });
+      await expectStorage(page, { access_token: /^ey/ });
       const stored = await storage(page);
       assert.notEqual(stored.access_token, expired, 'a new access token replaced the expired one');
+      assert.notEqual(stored.refresh_token, subscriber.tokens.refresh_token, 'the refresh token rotated');
       await api('GET', '/dashboard/phone-number', { token: stored.access_token ?? '' });
     } finally {
       await context.close();
@@ -117,8 +118,53 @@ test(
       await expectPath(page, '/');
       await expectStorage(page, { access_token: null, refresh_token: null });
       await api('POST', '/auth/refresh', { token: subscriber.tokens.refresh_token, expect: 401 });
+      // The access token stops at once, not when it expires.
+      await api('GET', '/dashboard/phone-number', { token: subscriber.tokens.access_token, expect: 401 });
       await page.goto('/dashboard');
       await expectPath(page, '/');
+    } finally {
+      await context.close();
+    }
+  },
+);
+
+test(
+  'two tabs stay signed in across refreshes, and Sign Out in one signs both out at once',
+  { timeout: TEST_TIMEOUT },
+  async () => {
+    const subscriber = await seedSubscriber('two-tabs');
+    const { context, page: tabA } = await signedInPage(subscriber, 'desktop', '/dashboard');
+    try {
+      const tabB = await context.newPage();
+      await tabB.goto('/dashboard');
+      await see(tabA, 'Make a Call');
+      await see(tabB, 'Make a Call');
+      // The tabs share storage: each refresh spends the refresh token the other tab holds too.
+      const expire = async () => {
+        const { access_token } = await storage(tabA);
+        const expired = await expiredTwin(access_token!);
+        await tabA.evaluate((token) => localStorage.setItem('access_token', token), expired);
+      };
+      for (const tab of [tabA, tabB, tabA]) {
+        await expire();
+        await tab.reload();
+        await see(tab, 'Make a Call');
+        await expectPath(tab, '/dashboard');
+      }
+      // Both at once, with the same refresh token: neither is signed out.
+      await expire();
+      await Promise.all([tabA.reload(), tabB.reload()]);
+      await see(tabA, 'Make a Call');
+      await see(tabB, 'Make a Call');
+      await expectPath(tabA, '/dashboard');
+      await expectPath(tabB, '/dashboard');
+      const { access_token } = await storage(tabB);
+      await api('GET', '/dashboard/phone-number', { token: access_token! });
+
+      await tabA.getByRole('button', { name: 'Sign Out' }).click();
+      await see(tabA, 'Logged out successfully');
+      await expectPath(tabB, '/login');
+      await api('GET', '/dashboard/phone-number', { token: access_token!, expect: 401 });
     } finally {
       await context.close();
     }

@@ -49,6 +49,11 @@ describe('auth mocks', () => {
     expect(refreshed.status).toBe(200);
     const retried = await callApi('GET', '/dashboard/phone-number', { token: refreshed.body.access_token });
     expect(retried.body.phone_number.phone_number).toBe(DEMO.businessNumber);
+    // The refresh token rotates: the spent one stops, the next one works.
+    expect((await callApi('POST', '/auth/refresh', { token: DEMO.refreshToken })).status).toBe(401);
+    expect((await callApi('POST', '/auth/refresh', { token: refreshed.body.refresh_token })).status).toBe(
+      200,
+    );
 
     expect((await callApi('POST', '/auth/refresh', { token: 'unknown' })).status).toBe(401);
   });
@@ -57,6 +62,15 @@ describe('auth mocks', () => {
     const logout = await callApi('POST', '/auth/logout', { body: { refresh_token: DEMO.refreshToken } });
     expect(logout).toEqual({ status: 204, body: null });
     expect((await callApi('GET', '/dashboard/phone-number')).status).toBe(401);
+    expect((await callApi('POST', '/auth/refresh', { token: DEMO.refreshToken })).status).toBe(401);
+  });
+
+  it('logout with only the refresh token still ends the session (expired access token)', async () => {
+    const logout = await callApi('POST', '/auth/logout', {
+      token: 'expired-access-token',
+      body: { refresh_token: DEMO.refreshToken },
+    });
+    expect(logout.status).toBe(204);
     expect((await callApi('POST', '/auth/refresh', { token: DEMO.refreshToken })).status).toBe(401);
   });
 

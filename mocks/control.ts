@@ -9,6 +9,7 @@ export type RouteKey =
   | 'POST /auth/logout'
   | 'POST /auth/request-reset-password'
   | 'POST /auth/reset-password'
+  | 'DELETE /account'
   | 'POST /billing/create-checkout-session'
   | 'POST /billing/create-portal-session'
   | 'GET /billing/subscription-status'

@@ -1,7 +1,14 @@
+import { accountHandlers } from './handlers/account';
 import { authHandlers } from './handlers/auth';
 import { billingHandlers } from './handlers/billing';
 import { callHandlers } from './handlers/calls';
 import { numberHandlers } from './handlers/numbers';
 
 /** Every API handler, shared by Jest (node.ts) and the browser worker (browser.ts). */
-export const handlers = [...authHandlers, ...billingHandlers, ...numberHandlers, ...callHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...accountHandlers,
+  ...billingHandlers,
+  ...numberHandlers,
+  ...callHandlers,
+];

@@ -44,7 +44,8 @@ function define<C extends RouteContext>(
   { handle, empty }: Options<C>,
 ) {
   const [method, path] = key.split(' ');
-  const verb = method === 'GET' ? http.get : method === 'PUT' ? http.put : http.post;
+  const verbs = { GET: http.get, PUT: http.put, POST: http.post, DELETE: http.delete } as const;
+  const verb = verbs[method as keyof typeof verbs];
   return verb(apiUrl(path), ({ request }) => tracked(() => answer(request)));
 
   async function answer(request: Request) {

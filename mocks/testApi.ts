@@ -5,7 +5,11 @@ import { DEMO } from './fixtures';
 type CallOptions = { body?: unknown; token?: string | null; query?: Record<string, string> };
 
 /** Calls the mock API as the browser would; `token` defaults to the demo subscriber's access token. */
-export async function callApi(method: 'GET' | 'POST' | 'PUT', path: string, options: CallOptions = {}) {
+export async function callApi(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: CallOptions = {},
+) {
   const { body, token = DEMO.accessToken, query } = options;
   const search = query ? `?${new URLSearchParams(query)}` : '';
   const response = await fetch(`http://localhost/api${path}${search}`, {

@@ -23,6 +23,10 @@ export const TEST_TIMEOUT = 180_000;
 
 let browser: Promise<Browser> | undefined;
 const serverErrors: string[] = [];
+const cspViolations: string[] = [];
+
+/** The CSP violations reported since the last call (a journey that provokes one on purpose takes it). */
+export const takeCspViolations = () => cspViolations.splice(0);
 
 /** One Chromium per spec file: opened on first use, closed after the file's tests. */
 export function useBrowser() {
@@ -30,6 +34,9 @@ export function useBrowser() {
   afterEach(() => {
     const errors = serverErrors.splice(0);
     assert.deepEqual(errors, [], `the server answered 5xx to the browser:\n  ${errors.join('\n  ')}`);
+    // Every screen runs under the server's Content-Security-Policy: anything it blocks fails the journey.
+    const violations = takeCspViolations();
+    assert.deepEqual(violations, [], `the page broke its CSP:\n  ${violations.join('\n  ')}`);
   });
   after(async () => {
     await (await browser)?.close();
@@ -60,6 +67,15 @@ export async function newPage(
   context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT);
   // Tests only ever talk to the local server.
   await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
+  await context.exposeBinding('reportCspViolation', (_source, violation: string) => {
+    cspViolations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`);
+    });
+  });
   const page = await context.newPage();
   context.on('response', (response) => {
     if (response.status() >= 500)

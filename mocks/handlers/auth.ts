@@ -1,7 +1,14 @@
 import { HttpResponse } from 'msw';
 import { db, findUserByEmail, newId } from '../db';
-import { apiError, authRoute, publicRoute, str } from '../route';
-import { bearerOf, issueAccessToken, issueRefreshToken, revokeAllTokens, userIdForRefresh } from '../tokens';
+import { apiError, publicRoute, str } from '../route';
+import {
+  bearerOf,
+  issueAccessToken,
+  issueRefreshToken,
+  revokeAllTokens,
+  userIdForAccess,
+  userIdForRefresh,
+} from '../tokens';
 
 const MIN_PASSWORD = 8;
 const validEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
@@ -44,22 +51,33 @@ export const authHandlers = [
     },
   }),
 
-  // The refresh token travels as the bearer; the body is empty.
+  // The refresh token travels as the bearer; the body is empty. It works once: the answer carries the next.
   publicRoute('POST /auth/refresh', {
     handle: ({ request }) => {
-      const userId = userIdForRefresh(bearerOf(request));
+      const spent = bearerOf(request);
+      const userId = userIdForRefresh(spent);
       if (!userId)
         return apiError(401, 'invalid_refresh_token', 'The session has expired. Please sign in again.');
-      return HttpResponse.json({ access_token: issueAccessToken(userId) });
+      delete db.refreshTokens[spent!];
+      return HttpResponse.json({
+        access_token: issueAccessToken(userId),
+        refresh_token: issueRefreshToken(userId),
+      });
     },
   }),
 
-  authRoute('POST /auth/logout', {
-    handle: ({ request, body, userId }) => {
-      delete db.accessTokens[bearerOf(request)!];
-      // Only the caller's own refresh token can be revoked.
+  // Either token ends the session, so an expired access token still signs out; with both, the refresh
+  // token must be the same user's.
+  publicRoute('POST /auth/logout', {
+    handle: ({ request, body }) => {
+      const access = bearerOf(request);
       const refresh = str(body, 'refresh_token');
-      if (userIdForRefresh(refresh) === userId) delete db.refreshTokens[refresh];
+      const userId = userIdForAccess(access);
+      const refreshOwner = userIdForRefresh(refresh);
+      if (!userId && !refreshOwner)
+        return apiError(401, 'unauthorized', 'Your session has expired. Please sign in again.');
+      if (userId) delete db.accessTokens[access!];
+      if (refreshOwner && (!userId || refreshOwner === userId)) delete db.refreshTokens[refresh];
       return new HttpResponse(null, { status: 204 });
     },
   }),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
+import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { billingRoutes, sandboxRoutes } from './billing/routes';
 import { healthRoutes } from './health/routes';
@@ -9,6 +10,7 @@ import { telephonyApi } from './telephony/api';
 export async function apiRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   await app.register(healthRoutes, { deps });
   await app.register(authRoutes, { prefix: '/auth', deps });
+  await app.register(accountRoutes, { deps });
   await app.register(billingRoutes, { prefix: '/billing', deps });
   await app.register(sandboxRoutes, { prefix: '/sandbox', deps });
   await app.register(telephonyApi, { deps });

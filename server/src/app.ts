@@ -9,7 +9,9 @@ import { safeErrorLogging } from './db/log-safe';
 import type { AppDeps } from './deps';
 import { installErrorHandler } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/json-body';
+import { redactedRequestLogging } from './http/log-redaction';
 import { installLimits } from './http/rate-limit';
+import { installSecurityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
 import { strictValidators } from './http/validators';
 
@@ -22,16 +24,23 @@ const defaultDistDir = fileURLToPath(new URL('../../dist', import.meta.url));
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
     logger: options.logger
-      ? { ...(options.logger === true ? {} : options.logger), ...safeErrorLogging }
+      ? {
+          ...(options.logger === true ? {} : options.logger),
+          ...safeErrorLogging,
+          ...redactedRequestLogging,
+          serializers: { ...safeErrorLogging.serializers, ...redactedRequestLogging.serializers },
+        }
       : false,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     schemaController: { compilersFactory: { buildValidator: strictValidators() } },
   });
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
-  installAuthGuard(app, deps.config.jwtSecret);
   installLimits(app, deps.config);
+  installAuthGuard(app, deps);
 
+  const distDir = deps.distDir ?? defaultDistDir;
+  await installSecurityHeaders(app, { appUrl: deps.config.appUrl, distDir });
   await app.register(cors, { origin: deps.config.corsOrigins });
   await app.register(swagger, {
     openapi: {
@@ -39,9 +48,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The validator badge would load an image from swagger.io, which the CSP refuses.
+  if (deps.config.apiDocs)
+    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 
   await app.register(apiRoutes, { prefix: '/api', deps });
-  await serveSpa(app, deps.distDir ?? defaultDistDir);
+  await serveSpa(app, distDir);
   return app;
 }

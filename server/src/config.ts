@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, productionProblems } from './config-checks';
+import { ensureDataDir, OWNER_ONLY_FILE } from './data-dir';
 
 // Every variable is optional on a developer machine: the defaults give an embedded database,
 // sandbox providers and a mail outbox (see docs in shared/design/architecture.md).
@@ -21,6 +22,8 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().default('forwardly'),
   TRUST_PROXY: z.string().optional(),
   ALLOW_SANDBOX: z.enum(['true', 'false']).optional(),
+  // The OpenAPI UI and JSON at /api/docs: on by default, off by default in production.
+  API_DOCS: z.enum(['true', 'false']).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(100),
   TELEPHONY: z.enum(['sandbox', 'twilio']).optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),
@@ -50,6 +53,7 @@ export interface Config {
   // Fastify's trustProxy: false, a hop count, or the proxies' addresses (see config-checks.ts).
   trustProxy: false | number | string[];
   authRateLimit: number;
+  apiDocs: boolean;
   telephony: 'sandbox' | 'twilio';
   billing: 'sandbox' | 'stripe';
   mail: 'outbox' | 'smtp';
@@ -94,6 +98,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     authRateLimit: env.AUTH_RATE_LIMIT,
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !production,
     telephony,
     billing,
     mail,
@@ -111,8 +116,8 @@ function generatedSecret(dataDir: string, production: boolean): string {
   if (production) throw new Error('Invalid configuration: JWT_SECRET must be set in production');
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  ensureDataDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: OWNER_ONLY_FILE });
   return secret;
 }

@@ -9,6 +9,9 @@ import { telephonyFromConfig } from './providers/telephony-from-config';
 // Launches one process serving /api and the SPA, and its scheduled jobs (kept out of buildApp
 // so tests and the bench run without them); all route wiring lives in buildApp.
 async function main() {
+  // Whatever this process writes in DATA_DIR is its owner's only (PGlite sets its own files' modes, but
+  // they sit in 0700 folders).
+  process.umask(0o077);
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();

@@ -53,6 +53,13 @@ describe('password reset', () => {
       headers: { authorization: `Bearer ${user.refresh_token}` },
     });
     expect(refresh.statusCode).toBe(401);
+    // Access tokens already issued stop at once too, not when they expire.
+    const phone = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/phone-number',
+      headers: user.headers,
+    });
+    expect(phone.statusCode).toBe(401);
 
     const again = await reset(token, 'yet another password');
     expect(again.statusCode).toBe(400);

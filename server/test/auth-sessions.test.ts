@@ -1,11 +1,14 @@
+import { REUSE_GRACE_SECONDS } from '../src/auth/sessions';
 import { createTestApp, type TestContext } from './helpers/app';
-import { signUpAndLogin } from './helpers/auth';
+import { signUpAndLogin, type TestUser } from './helpers/auth';
+import { moveDateForward } from './helpers/wall-clock';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
+afterEach(() => jest.useRealTimers());
 
 // The SPA sends the JSON content type with no body on refresh.
 const refresh = (token: string) =>
@@ -14,21 +17,37 @@ const refresh = (token: string) =>
     url: '/api/auth/refresh',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
   });
-const logout = (accessToken: string, payload?: object) =>
+const logout = (accessToken: string | null, payload?: object) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/auth/logout',
-    headers: { authorization: `Bearer ${accessToken}` },
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
     ...(payload ? { payload } : {}),
   });
+const phoneNumber = (accessToken: string) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: '/api/dashboard/phone-number',
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+const secondSession = async (user: TestUser) =>
+  (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    })
+  ).json<{ access_token: string; refresh_token: string }>();
 
 describe('POST /api/auth/refresh', () => {
-  it('answers a new access token for the refresh token sent as bearer with an empty body', async () => {
+  it('answers a new access token and the next refresh token, for the refresh token as bearer', async () => {
     const user = await signUpAndLogin(ctx.app);
     const res = await refresh(user.refresh_token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ access_token: expect.any(String) });
-    expect((await logout(res.json().access_token)).statusCode).toBe(204);
+    expect(res.json()).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String) });
+    expect(res.json().refresh_token).not.toBe(user.refresh_token);
+    expect((await phoneNumber(res.json().access_token)).statusCode).toBe(200);
+    expect((await refresh(res.json().refresh_token)).statusCode).toBe(200);
   });
 
   it('answers 401 for an unknown token, an access token, or no token', async () => {
@@ -39,35 +58,63 @@ describe('POST /api/auth/refresh', () => {
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ error: 'invalid_refresh_token', message: expect.any(String) });
   });
+
+  it('lets two tabs refresh with the same token at once: both stay signed in', async () => {
+    const user = await signUpAndLogin(ctx.app);
+    const [tabA, tabB] = await Promise.all([refresh(user.refresh_token), refresh(user.refresh_token)]);
+    expect([tabA.statusCode, tabB.statusCode]).toEqual([200, 200]);
+    for (const tab of [tabA, tabB]) {
+      expect((await phoneNumber(tab.json().access_token)).statusCode).toBe(200);
+      expect((await refresh(tab.json().refresh_token)).statusCode).toBe(200);
+    }
+  });
+
+  it('ends the whole session when a used token comes back after the grace', async () => {
+    const user = await signUpAndLogin(ctx.app);
+    const other = await secondSession(user);
+    const next = (await refresh(user.refresh_token)).json();
+    moveDateForward((REUSE_GRACE_SECONDS + 1) * 1000);
+    const reuse = await refresh(user.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().error).toBe('invalid_refresh_token');
+    // The thief's copy and the owner's newer tokens are all dead now...
+    expect((await refresh(next.refresh_token)).statusCode).toBe(401);
+    expect((await phoneNumber(next.access_token)).statusCode).toBe(401);
+    expect((await phoneNumber(user.access_token)).statusCode).toBe(401);
+    // ...but only in that session.
+    expect((await phoneNumber(other.access_token)).statusCode).toBe(200);
+  });
 });
 
 describe('POST /api/auth/logout', () => {
-  it('ends the session of the access token: its refresh token stops working', async () => {
+  it('ends the session of the access token at once: its access and refresh tokens stop working', async () => {
     const user = await signUpAndLogin(ctx.app);
+    expect((await phoneNumber(user.access_token)).statusCode).toBe(200);
     expect((await logout(user.access_token)).statusCode).toBe(204);
+    expect((await phoneNumber(user.access_token)).statusCode).toBe(401);
     expect((await refresh(user.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('ends the session of a refresh token alone, as when the access token has expired', async () => {
+    const user = await signUpAndLogin(ctx.app);
+    const next = (await refresh(user.refresh_token)).json();
+    expect((await phoneNumber(next.access_token)).statusCode).toBe(200);
+    expect((await logout('expired.or.forged', { refresh_token: next.refresh_token })).statusCode).toBe(204);
+    expect((await phoneNumber(next.access_token)).statusCode).toBe(401);
+    expect((await refresh(next.refresh_token)).statusCode).toBe(401);
   });
 
   it('leaves the other sessions of the account alone', async () => {
     const user = await signUpAndLogin(ctx.app);
-    const other = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
-    });
-    await logout(user.access_token);
-    expect((await refresh(other.json().refresh_token)).statusCode).toBe(200);
+    const other = await secondSession(user);
+    await logout(user.access_token, { refresh_token: user.refresh_token });
+    expect((await phoneNumber(other.access_token)).statusCode).toBe(200);
+    expect((await refresh(other.refresh_token)).statusCode).toBe(200);
   });
 
   it('also ends the session of a refresh token given in the body, but never another user’s', async () => {
     const user = await signUpAndLogin(ctx.app);
-    const second = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: user.password },
-      })
-    ).json();
+    const second = await secondSession(user);
     const stranger = await signUpAndLogin(ctx.app);
     await logout(user.access_token, { refresh_token: second.refresh_token });
     await logout(user.access_token, { refresh_token: stranger.refresh_token });
@@ -75,9 +122,13 @@ describe('POST /api/auth/logout', () => {
     expect((await refresh(stranger.refresh_token)).statusCode).toBe(200);
   });
 
-  it('answers 401 without a valid access token', async () => {
-    const res = await logout('forged.token.value');
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'unauthorized', message: expect.stringMatching(/sign in/) });
+  it('answers 401 when neither token names a session', async () => {
+    for (const res of [
+      await logout('forged.token.value'),
+      await logout(null, { refresh_token: 'not-a-real-token' }),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'unauthorized', message: expect.stringMatching(/sign in/) });
+    }
   });
 });

@@ -72,9 +72,19 @@ beforeAll(async () => {
     payload,
   });
   const get = (url: string): InjectOptions => ({ method: 'GET', url, headers: as });
+  // Logout ends the session it is sent from: sent from a second session of the intruder's, so the
+  // rest of the matrix still runs signed in.
+  const intruderAgain = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: intruder.email, password: intruder.password },
+  });
+  const logoutAs = { authorization: `Bearer ${intruderAgain.json().access_token}` };
 
   matrix = {
-    'POST /api/auth/logout': [post('/api/auth/logout', { refresh_token: victim.refresh_token })],
+    'POST /api/auth/logout': [
+      { ...post('/api/auth/logout', { refresh_token: victim.refresh_token }), headers: logoutAs },
+    ],
     'POST /api/billing/create-checkout-session': [post('/api/billing/create-checkout-session', {})],
     'POST /api/billing/create-portal-session': [post('/api/billing/create-portal-session', {})],
     'GET /api/billing/subscription-status': [get('/api/billing/subscription-status')],
@@ -134,6 +144,10 @@ beforeAll(async () => {
     ],
     'GET /api/dashboard/calls.csv': [get('/api/dashboard/calls.csv')],
     'GET /api/dashboard/calls/:id': victimCallIds.map((id) => get(`/api/dashboard/calls/${id}`)),
+    // Last: the intruder deletes its own account (with its password), which touches no one else's.
+    'DELETE /api/account': [
+      { method: 'DELETE', url: '/api/account', headers: as, payload: { password: intruder.password } },
+    ],
   };
 });
 afterAll(() => ctx?.close());

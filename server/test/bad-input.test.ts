@@ -203,6 +203,23 @@ beforeAll(async () => {
     'GET /api/billing/usage-emails': await signedIn(get('/api/billing/usage-emails'), [
       named('an unknown parameter', get('/api/billing/usage-emails', { user_id: other.id })),
     ]),
+    'DELETE /api/account': await signedIn(
+      { method: 'DELETE', url: '/api/account', headers: auth, payload: { password: owner.password } },
+      [
+        ...jsonBodyCases(
+          'DELETE',
+          '/api/account',
+          { password: 'not the password' },
+          { headers: auth, required: ['password'], freeText: ['password'] },
+        ),
+        named('a wrong password', {
+          method: 'DELETE',
+          url: '/api/account',
+          headers: auth,
+          payload: { password: 'not the password' },
+        }),
+      ],
+    ),
     'PUT /api/billing/usage-emails': await signedIn(
       { method: 'PUT', url: '/api/billing/usage-emails', headers: auth, payload: { enabled: false } },
       jsonBodyCases(
@@ -576,6 +593,7 @@ describe('every route refuses bad input with a 4xx and a sentence, and changes n
     'GET /api/dashboard/calls/:id',
     'GET /api/billing/usage-emails',
     'PUT /api/billing/usage-emails',
+    'DELETE /api/account',
     'POST /api/sandbox/clock',
     'GET /api/sandbox/invoices',
     'POST /api/sandbox/portal/:id/card',
@@ -588,6 +606,6 @@ describe('every route refuses bad input with a 4xx and a sentence, and changes n
   });
 
   it('lists every sandbox route above', () => {
-    expect(sandboxRoutes().length).toBe(35);
+    expect(sandboxRoutes().length).toBe(36);
   });
 });

@@ -19,15 +19,28 @@ interface Client {
 
 let client: Client | null = null;
 
-export const attributionOf = (location: Location, referrer: string): Record<string, string> => {
+const attributionParams = (location: Location): URLSearchParams => {
   const params = new URLSearchParams(location.search);
-  const attribution: Record<string, string> = {};
-  if (referrer) attribution.referrer = referrer;
+  const kept = new URLSearchParams();
   for (const name of ATTRIBUTION_PARAMS) {
     const value = params.get(name);
-    if (value) attribution[name] = value;
+    if (value) kept.set(name, value);
   }
+  return kept;
+};
+
+// Only the attribution parameters leave the browser, never the rest of the query (a reset token, a
+// checkout session id), and of the referrer only its origin.
+export const attributionOf = (location: Location, referrer: string): Record<string, string> => {
+  const attribution = Object.fromEntries(attributionParams(location));
+  if (URL.canParse(referrer)) attribution.referrer = new URL(referrer).origin;
   return attribution;
+};
+
+/** The page's address as analytics sees it: origin, path and attribution parameters only. */
+export const pageUrlOf = (location: Location): string => {
+  const query = attributionParams(location).toString();
+  return `${location.origin}${location.pathname}${query ? `?${query}` : ''}`;
 };
 
 export const buildEvent = (
@@ -52,7 +65,7 @@ export const initAnalytics = (key: string, deviceId: string): AnalyticsEvent => 
   client = { key, deviceId };
   const pageView = buildEvent('page_view', deviceId, {
     path: window.location.pathname,
-    url: window.location.href,
+    url: pageUrlOf(window.location),
     attribution: attributionOf(window.location, document.referrer),
   });
   send(pageView);

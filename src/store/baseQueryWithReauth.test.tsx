@@ -45,6 +45,27 @@ test('a 401 refreshes the access token once, with the refresh token as bearer, a
   expect(requestsTo('GET /billing/subscription-status')).toHaveLength(2);
   await waitFor(() => expect(localStorage.getItem('access_token')).toBe(store.getState().auth.accessToken));
   expect(localStorage.getItem('access_token')).not.toBeNull();
+  // The refresh token rotates: the next one is kept under the same key.
+  expect(localStorage.getItem('refresh_token')).toBe(store.getState().auth.refreshToken);
+  expect(localStorage.getItem('refresh_token')).not.toBe(refresh_token);
+});
+
+test('tokens another tab wrote are taken up, and its sign-out signs this tab out', async () => {
+  signIn();
+  const store = await startStore();
+  const otherTab = (key: string, value: string | null) => {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+  };
+  otherTab('refresh_token', 'mock-refresh.rotated');
+  otherTab('access_token', 'mock-access.rotated');
+  expect(store.getState().auth).toMatchObject({
+    accessToken: 'mock-access.rotated',
+    refreshToken: 'mock-refresh.rotated',
+  });
+  otherTab('access_token', null);
+  expect(store.getState().auth.accessToken).toBeNull();
 });
 
 test('two concurrent 401s share a single refresh', async () => {

@@ -2,7 +2,7 @@ import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { config } from '@/config';
 import { browser } from '@/lib/browser';
-import { accessTokenRefreshed, sessionEnded } from './session';
+import { sessionEnded, tokensRefreshed } from './session';
 import { flushPersistedState } from './persist';
 
 interface TokenState {
@@ -42,9 +42,10 @@ const refreshAccessToken = async (api: Api, extraOptions: object): Promise<boole
     api,
     extraOptions,
   );
-  const accessToken = (result.data as { access_token?: string } | undefined)?.access_token;
-  if (!accessToken) return false;
-  api.dispatch(accessTokenRefreshed(accessToken));
+  const tokens = result.data as { access_token?: string; refresh_token?: string } | undefined;
+  if (!tokens?.access_token) return false;
+  // The refresh token rotates: the one just sent is spent, the answer carries the next one.
+  api.dispatch(tokensRefreshed({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token }));
   return true;
 };
 

@@ -2,7 +2,10 @@ import { createAction } from '@reduxjs/toolkit';
 
 // Session events raised by the API layer and the sign-in/out flows; the auth slice reacts to them. They
 // live here, not in the auth feature, so that the base query does not depend on a feature module.
-export const accessTokenRefreshed = createAction<string>('session/accessTokenRefreshed');
+/** New tokens from a refresh, or written by another tab of the app; the refresh token rotates with each. */
+export const tokensRefreshed = createAction<{ accessToken: string; refreshToken?: string }>(
+  'session/tokensRefreshed',
+);
 
 /** The session is over; `to` is where the signed-out routes open (their catch-all's default otherwise). */
 export const sessionEnded = createAction('session/ended', (destination?: { to: string }) => ({

@@ -8,6 +8,7 @@ import { settingsSlice } from '@/features/settings/settingsSlice';
 import { config } from '@/config';
 import { api } from './api';
 import { persisted, registerPersistor } from './persist';
+import { syncTokensAcrossTabs } from './tabSync';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -34,12 +35,14 @@ export const makeStore = (preloadedState?: Partial<RootState>) => {
     devTools: config.isDev,
   });
   const stopListeners = setupListeners(store.dispatch);
+  const stopTabSync = syncTokensAcrossTabs(store.dispatch);
   const persistor = persistStore(store);
   registerPersistor(persistor);
   /** Ends what outlives the page's render: cache timers, focus/online listeners and writes to storage. */
   const dispose = async () => {
     store.dispatch(api.util.resetApiState());
     stopListeners();
+    stopTabSync();
     await persistor.flush();
     persistor.pause();
     registerPersistor(null);

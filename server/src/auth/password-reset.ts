@@ -1,10 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
-import { passwordResets, refreshTokens, users } from '../db/schema';
+import { passwordResets, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { passwordResetMail } from '../mail/templates';
 import { hashPassword } from './passwords';
 import { findUserByEmail } from './service';
+import { endSessions } from './sessions';
 import { hashToken, newOpaqueToken } from './tokens';
 
 const RESET_LINK_MS = 60 * 60 * 1000;
@@ -58,16 +59,14 @@ export async function resetPassword({ db }: Pick<Deps, 'db'>, token: string, pas
       .set({ passwordHash })
       .where(eq(users.id, reset.userId))
       .returning({ email: users.email });
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, reset.userId), isNull(refreshTokens.revokedAt)));
+    const ended = await endSessions(tx, { userId: reset.userId });
     // Older links of the same account stop working too.
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
-    // The caller clears the account's failed sign-ins: the new password works at once.
-    return user.email;
+    // The caller clears the account's failed sign-ins (the new password works at once) and ends the
+    // access tokens of the ended sessions.
+    return { email: user.email, endedSessions: ended };
   });
 }

@@ -37,14 +37,17 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
     if (!token) {
       throw new HttpError(401, 'invalid_refresh_token', 'Your session has ended. Please sign in again.');
     }
-    return refresh(deps, token);
+    return refresh(deps, token, (sessionId) => app.sessions.ended([sessionId]));
   });
 
   app.post<{ Body: { refresh_token?: string } }>(
     '/logout',
-    { schema: logoutSchema, onRequest: app.authenticate },
+    { schema: logoutSchema },
     async (request, reply) => {
-      await logout(deps, request.userId, request.sessionId, request.body?.refresh_token);
+      const claims = await app.accessClaims(request.headers.authorization);
+      const ended = await logout(deps, claims, request.body?.refresh_token);
+      if (!ended) throw new HttpError(401, 'unauthorized', 'Your session has expired. Please sign in again.');
+      await app.sessions.ended(ended);
       return reply.code(204).send();
     },
   );
@@ -63,7 +66,8 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
     '/reset-password',
     { schema: resetSchema },
     async (request) => {
-      const email = await resetPassword(deps, request.body.token, request.body.password);
+      const { email, endedSessions } = await resetPassword(deps, request.body.token, request.body.password);
+      await app.sessions.ended(endedSessions);
       await app.limits.loginSucceeded(email);
       return { message: 'Your password has been changed. Please sign in.' };
     },

@@ -51,16 +51,24 @@ export const loginSchema = {
 
 export const refreshSchema = {
   tags: ['auth'],
-  summary: 'New access token; send the refresh token as the bearer token and an empty body',
+  summary:
+    'New access token and the next refresh token; send the refresh token as the bearer token and an empty body. ' +
+    'Each refresh token works once: reused after a few seconds, it ends its session.',
   security: [{ bearer: [] }],
   body: nothing,
-  response: { 200: { type: 'object', properties: { access_token: { type: 'string' } } }, ...errors },
+  response: {
+    200: {
+      type: 'object',
+      properties: { access_token: { type: 'string' }, refresh_token: { type: 'string' } },
+    },
+    ...errors,
+  },
 } as const;
 
 export const logoutSchema = {
   tags: ['auth'],
   summary:
-    'Sign out: ends the session of the bearer access token, and the session of `refresh_token` when given',
+    'Sign out: ends the session of the bearer access token and the session of `refresh_token`; either one is enough',
   security: [{ bearer: [] }],
   body: {
     type: 'object',

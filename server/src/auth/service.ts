@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { isUniqueViolation } from '../db/errors';
-import { refreshTokens, users } from '../db/schema';
+import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { hashPassword, passwordMatches } from './passwords';
-import { hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS, signAccessToken } from './tokens';
+import { endSessions, rotateRefreshToken, sessionOfRefreshToken, startSession } from './sessions';
+import { type AccessClaims, signAccessToken } from './tokens';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
@@ -49,56 +50,37 @@ export async function findUserByEmail({ db }: Pick<Deps, 'db'>, email: string) {
 export async function login(deps: Deps, email: string, password: string) {
   const user = await findUserByEmail(deps, email);
   if (!(await passwordMatches(user?.passwordHash, password)) || !user) throw invalidLogin();
-  const { token, hash } = newOpaqueToken();
-  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000);
-  const [session] = await deps.db
-    .insert(refreshTokens)
-    .values({ userId: user.id, tokenHash: hash, expiresAt })
-    .returning({ id: refreshTokens.id });
-  const accessToken = await signAccessToken(deps.config.jwtSecret, {
-    userId: user.id,
-    sessionId: session.id,
-  });
-  return { access_token: accessToken, refresh_token: token };
+  const { sessionId, refreshToken } = await startSession(deps.db, user.id);
+  const accessToken = await signAccessToken(deps.config.jwtSecret, { userId: user.id, sessionId });
+  return { access_token: accessToken, refresh_token: refreshToken };
 }
 
-export async function refresh(deps: Deps, refreshToken: string) {
-  const [session] = await deps.db
-    .select({ id: refreshTokens.id, userId: refreshTokens.userId })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, hashToken(refreshToken)),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, new Date()),
-      ),
-    );
-  if (!session) throw invalidSession();
-  const accessToken = await signAccessToken(deps.config.jwtSecret, {
-    userId: session.userId,
-    sessionId: session.id,
-  });
-  return { access_token: accessToken };
+/**
+ * Trades a refresh token for an access token and the next refresh token. `onReuse` hears of a
+ * session ended because its token was used twice.
+ */
+export async function refresh(deps: Deps, token: string, onReuse: (sessionId: string) => Promise<void>) {
+  const rotation = await rotateRefreshToken(deps.db, token);
+  if (rotation.outcome === 'reused') await onReuse(rotation.sessionId);
+  if (rotation.outcome !== 'rotated') throw invalidSession();
+  const accessToken = await signAccessToken(deps.config.jwtSecret, rotation);
+  return { access_token: accessToken, refresh_token: rotation.refreshToken };
 }
 
-// Ends the session the access token belongs to, and the session of `refreshToken` when given
-// (only if it is the same user's).
+/**
+ * Ends the session of the access token, and the session of the refresh token: either one is
+ * enough, so an expired access token still signs out. With both, the refresh token must be the
+ * same user's. Answers the sessions ended, or null when neither token named a session.
+ */
 export async function logout(
   { db }: Pick<Deps, 'db'>,
-  userId: string,
-  sessionId: string,
+  claims: AccessClaims | null,
   refreshToken?: string,
-) {
-  const now = new Date();
-  const mine = and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt));
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(mine, eq(refreshTokens.id, sessionId)));
-  if (refreshToken) {
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(mine, eq(refreshTokens.tokenHash, hashToken(refreshToken))));
-  }
+): Promise<string[] | null> {
+  const ofToken = refreshToken ? await sessionOfRefreshToken(db, refreshToken) : undefined;
+  if (!claims && !ofToken) return null;
+  const ended = claims ? await endSessions(db, claims) : [];
+  if (ofToken && (!claims || ofToken.userId === claims.userId))
+    ended.push(...(await endSessions(db, ofToken)));
+  return ended;
 }

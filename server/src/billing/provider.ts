@@ -69,6 +69,9 @@ export interface BillingProviderCore {
   // Ends a trial now, so the year is charged at once (a card that already had a trial).
   endTrialNow(subscriptionId: string): Promise<void>;
   cancelNow(subscriptionId: string): Promise<void>;
+  // Removes the customer and its saved cards at the provider (its invoices stay there); a customer
+  // already gone counts as removed.
+  deleteCustomer(customerId: string): Promise<void>;
   // Charges usage to the subscription's card (the invoice is paid, or not, later: see its events).
   chargeUsage(charge: UsageCharge): Promise<ChargeResult>;
   // Throws a sentence saying what to fix when the provider is not set up for our plan.

@@ -1,10 +1,10 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { ensureDataDir } from '../data-dir';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 
@@ -54,7 +54,7 @@ export function postgresDatabase(url: string): Database {
 // DATABASE_URL set → that Postgres server; otherwise an embedded PGlite in DATA_DIR/db.
 export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (config.databaseUrl) return postgresDatabase(config.databaseUrl);
-  mkdirSync(config.dataDir, { recursive: true });
+  ensureDataDir(config.dataDir);
   const unlock = lockDataDir(config.dataDir);
   try {
     // Loaded only here: the embedded database's code costs ~35 MB of memory a Postgres server never needs.

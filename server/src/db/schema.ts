@@ -31,20 +31,35 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
 );
 
-// One row per signed-in session; only the SHA-256 of the opaque token is stored.
-export const refreshTokens = pgTable(
-  'refresh_tokens',
+// One row per signed-in session: what the access tokens' `sid` names, so that ending it ends them.
+export const sessions = pgTable(
+  'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_user_id_idx').on(t.userId)],
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+// The refresh tokens of a session (its family), one row each; only the SHA-256 of the opaque token is
+// stored. Each is used once: using it again after the grace (auth/sessions.ts) ends the session.
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_session_id_idx').on(t.sessionId)],
 );
 
 export const passwordResets = pgTable(
@@ -223,9 +238,8 @@ export const trials = pgTable(
   'trials',
   {
     subscriptionId: text('subscription_id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Emptied when the account is deleted: the card's fingerprint stays, so it gets no second trial.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     cardFingerprint: text('card_fingerprint'),
     createdAt: createdAt(),
   },

@@ -12,7 +12,8 @@ export interface LimiterLog {
  * to an in-memory one at once (never waiting on Redis), so limits still hold per process.
  */
 export class CounterStore {
-  private readonly redis?: Redis;
+  // Also carries the news of ended sessions between nodes (auth/redis-session-bus.ts).
+  readonly redis?: Redis;
 
   constructor(
     redisUrl: string | undefined,

@@ -61,7 +61,11 @@ export interface PortalConfigurationView {
 }
 
 export interface StripeApi {
-  customers: { create(params: Stripe.CustomerCreateParams, options?: Options): Promise<{ id: string }> };
+  customers: {
+    create(params: Stripe.CustomerCreateParams, options?: Options): Promise<{ id: string }>;
+    // Stripe removes the customer and its saved cards; its invoices stay (they are Stripe's records).
+    del(id: string): Promise<{ id: string; deleted: boolean }>;
+  };
   checkout: {
     sessions: {
       create(params: Stripe.Checkout.SessionCreateParams, options?: Options): Promise<{ url: string | null }>;

@@ -99,6 +99,14 @@ export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingPr
       );
     },
 
+    async deleteCustomer(id) {
+      await call('delete your customer record', () =>
+        api.customers.del(id).catch((error: { statusCode?: number }) => {
+          if (error.statusCode !== 404) throw error;
+        }),
+      );
+    },
+
     chargeUsage: (charge) => chargeUsage(api, charge),
 
     checkSetup: () => checkStripeSetup(api, options.priceId),

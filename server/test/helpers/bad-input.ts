@@ -10,7 +10,7 @@ export interface BadRequest {
   request: InjectOptions;
 }
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Fields = Record<string, unknown>;
 
 const WRONG_TYPES: [string, unknown][] = [

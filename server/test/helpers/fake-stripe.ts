@@ -115,6 +115,7 @@ export class FakeStripe {
     const p = <T>(req: StripeRequest) => req.body as T;
     return [
       ['POST', /^\/v1\/customers$/, (r) => s.customers.create(p(r), opts(r))],
+      ['DELETE', /^\/v1\/customers\/([^/]+)$/, (_r, id) => s.customers.del(id)],
       ['POST', /^\/v1\/checkout\/sessions$/, (r) => s.checkout.sessions.create(p(r), opts(r))],
       ['POST', /^\/v1\/billing_portal\/sessions$/, (r) => s.billingPortal.sessions.create(p(r))],
       ['GET', /^\/v1\/billing_portal\/configurations$/, () => s.billingPortal.configurations.list()],

@@ -53,6 +53,17 @@ test('an empty token parameter gives "Invalid reset token" on submit', async () 
   expect(requestsTo('POST /auth/reset-password')).toHaveLength(0);
 });
 
+test('the token leaves the address bar once read, and the reset still sends it', async () => {
+  const { user } = await renderReset('/reset-password?token=mock-reset-demo&utm_source=mail');
+  await waitFor(() => expect(currentLocation()).toBe('/reset-password?utm_source=mail'));
+  await fillIn(user, 'newpassword1', 'newpassword1');
+  await waitFor(() => expect(currentLocation()).toBe('/login'));
+  expect(lastBodyOf('POST /auth/reset-password')).toEqual({
+    token: 'mock-reset-demo',
+    password: 'newpassword1',
+  });
+});
+
 test('a reset sends the token and password, says so and goes to /login', async () => {
   const { user } = await renderReset();
   await fillIn(user, 'newpassword1', 'newpassword1');
@@ -69,7 +80,7 @@ test.each([[400], [500], ['network' as const]])('a failure (%s) says so and stay
   const { user } = await renderReset();
   await fillIn(user, 'newpassword1', 'newpassword1');
   expect(await screen.findByText('Failed to reset password. Please try again.')).toBeInTheDocument();
-  expect(currentLocation()).toBe('/reset-password?token=mock-reset-demo');
+  expect(currentLocation()).toBe('/reset-password');
 });
 
 test('the button is busy while resetting', async () => {

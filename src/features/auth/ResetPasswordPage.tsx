@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation } from './authApi';
@@ -11,12 +11,21 @@ import { InvalidResetLink } from './InvalidResetLink';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
-  const token = params.get('token');
+  // Read once and kept in memory: the address bar drops it at once, so browser history, a later
+  // Referer or a page view never carry it.
+  const [token] = useState(() => params.get('token'));
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState('');
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!params.has('token')) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('token');
+    navigate({ search: rest.toString() }, { replace: true });
+  }, [params, navigate]);
 
   // No token parameter at all: the link was not one of ours, so there is nothing to fill in.
   if (token === null) return <InvalidResetLink />;

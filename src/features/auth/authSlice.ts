@@ -1,9 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 import {
-  accessTokenRefreshed,
   sessionDestinationChosen,
   sessionDestinationReached,
   sessionEnded,
+  tokensRefreshed,
 } from '@/store/session';
 import { authApi } from './authApi';
 
@@ -22,8 +22,9 @@ export const authSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(accessTokenRefreshed, (state, { payload }) => {
-        state.accessToken = payload;
+      .addCase(tokensRefreshed, (state, { payload }) => {
+        state.accessToken = payload.accessToken;
+        if (payload.refreshToken) state.refreshToken = payload.refreshToken;
       })
       .addCase(sessionEnded, (_state, { payload }) => ({ ...initialState, destination: payload.to }))
       .addCase(sessionDestinationChosen, (state, { payload }) => {

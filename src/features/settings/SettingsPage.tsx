@@ -12,6 +12,7 @@ import { useSignOut } from '@/features/auth/useSignOut';
 import { useBusinessLine } from '@/features/dashboard/useBusinessLine';
 import { formatE164 } from '@/lib/phone';
 import { AnnounceCallsSwitch } from './AnnounceCallsSwitch';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { ForwardingNumberSection } from './ForwardingNumberSection';
 import { ManageBillingButton } from './ManageBillingButton';
 import { UsageEmailsSwitch } from './UsageEmailsSwitch';
@@ -66,6 +67,7 @@ export default function SettingsPage() {
             </Stack>
             <UsageEmailsSwitch />
           </Paper>
+          <DeleteAccountSection />
         </Stack>
       )}
     </Container>

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { subscriptions } from '../../db/schema';
+import { subscriptions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { billUsage } from '../charges/bill-usage';
 import { waiveUnbilled } from '../charges/waive';
@@ -39,7 +39,12 @@ export async function applySubscription(
       ? []
       : await tx.select().from(subscriptions).where(eq(subscriptions.customerId, state.customerId));
     userId ??= byCustomer?.userId;
-    if (!userId) {
+    // A deleted account's late events (its subscription cancelled on the way out) name a user id
+    // that is gone: held for key share, the account cannot be deleted while its event applies.
+    const [user] = userId
+      ? await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share')
+      : [];
+    if (!userId || !user) {
       options.log?.warn({ customer: state.customerId }, 'billing event for an unknown customer ignored');
       return [];
     }

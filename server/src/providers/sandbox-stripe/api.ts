@@ -65,6 +65,11 @@ export class SandboxStripe implements StripeApi {
         await this.store.insert(customer, options?.idempotencyKey);
         return customer;
       }),
+    del: async (id: string) => {
+      if (!(await this.store.get<SbCustomer>(id))) throw noSuch('customer', id);
+      await this.store.removeCustomer(id);
+      return { id, deleted: true };
+    },
   };
 
   checkout = {

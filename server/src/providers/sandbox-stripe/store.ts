@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { sandboxStripeEvents, sandboxStripeObjects } from '../../db/schema';
 import type { SandboxObject } from './objects';
@@ -48,6 +48,23 @@ export class SandboxStore {
       idempotencyKey: idempotencyKey ?? null,
       data: object,
     });
+  }
+
+  /** As Stripe deletes a customer: the customer, its cards and sessions go; subscriptions and invoices stay. */
+  async removeCustomer(customer: string) {
+    await this.db
+      .delete(sandboxStripeObjects)
+      .where(
+        and(
+          eq(sandboxStripeObjects.customer, customer),
+          inArray(sandboxStripeObjects.type, [
+            'customer',
+            'payment_method',
+            'checkout.session',
+            'billing_portal.session',
+          ]),
+        ),
+      );
   }
 
   async save(object: SandboxObject) {

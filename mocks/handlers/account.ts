@@ -1,0 +1,22 @@
+import { HttpResponse } from 'msw';
+import { db } from '../db';
+import { apiError, authRoute, str } from '../route';
+import { revokeAllTokens } from '../tokens';
+
+export const accountHandlers = [
+  // As the server: the password confirms it; the subscription, number, calls and every session go.
+  authRoute('DELETE /account', {
+    handle: ({ body, userId }) => {
+      const user = db.users.find((u) => u.id === userId)!;
+      if (str(body, 'password') !== user.password) {
+        return apiError(403, 'wrong_password', 'That password is not right. Please try again.');
+      }
+      for (const table of [db.subscriptions, db.numbers, db.calls, db.usageEmails]) delete table[userId];
+      for (const [token, reset] of Object.entries(db.resetTokens))
+        if (reset.userId === userId) delete db.resetTokens[token];
+      revokeAllTokens(userId);
+      db.users = db.users.filter((u) => u.id !== userId);
+      return new HttpResponse(null, { status: 204 });
+    },
+  }),
+];

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { passwordMatches } from '../auth/passwords';
+import { phoneNumbers, sessions, subscriptions, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../http/errors';
+
+type Deps = Pick<AppDeps, 'db' | 'billing' | 'telephony'>;
+
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
+/**
+ * Deletes an account (the privacy policy's "Deleting your account" says what is kept). The
+ * providers come first: the subscription is cancelled, the customer (and its cards) removed at the
+ * payment provider and the number given back; should one fail, nothing is deleted yet and the
+ * person can try again. Then every row of the account goes, in one statement (each table's
+ * user_id cascades). Answers the sessions that ended, so their access tokens stop at once.
+ */
+export async function deleteAccount(deps: Deps, userId: string, password: string): Promise<string[]> {
+  const { db } = deps;
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || !(await passwordMatches(user.passwordHash, password))) {
+    throw new HttpError(403, 'wrong_password', 'That password is not right. Please try again.');
+  }
+  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  if (subscription?.subscriptionId && !ENDED.has(subscription.status)) {
+    await deps.billing.cancelNow(subscription.subscriptionId);
+  }
+  if (subscription?.customerId) await deps.billing.deleteCustomer(subscription.customerId);
+  const [number] = await db.select().from(phoneNumbers).where(eq(phoneNumbers.userId, userId));
+  if (number?.providerSid && !number.releasedAt) await deps.telephony.releaseNumber(number.providerSid);
+
+  const ended = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  await db.delete(users).where(eq(users.id, userId));
+  return ended.map((s) => s.id);
+}

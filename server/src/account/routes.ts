@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps';
+import { errorBodySchema } from '../http/errors';
+import { limitRequests } from '../http/rate-limit';
+import { text } from '../http/fields';
+import { deleteAccount } from './delete-account';
+
+const deleteAccountSchema = {
+  tags: ['account'],
+  summary:
+    'Delete the account: cancels the subscription, gives the number back, deletes its data and ends every session',
+  security: [{ bearer: [] }],
+  body: {
+    type: 'object',
+    required: ['password'],
+    additionalProperties: false,
+    properties: { password: text(256, 1) },
+  },
+  response: {
+    204: { type: 'null' },
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    429: errorBodySchema,
+  },
+} as const;
+
+export async function accountRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+  // It checks a password: as limited as signing in.
+  limitRequests(app, deps.config.authRateLimit);
+  app.delete<{ Body: { password: string } }>(
+    '/account',
+    { schema: deleteAccountSchema, onRequest: app.authenticate },
+    async (request, reply) => {
+      const ended = await deleteAccount(deps, request.userId, request.body.password);
+      await app.sessions.ended(ended);
+      return reply.code(204).send();
+    },
+  );
+}

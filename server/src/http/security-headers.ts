@@ -1,0 +1,55 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// Where the SPA's analytics page views go (src/lib/analytics.ts), when a key is configured.
+const ANALYTICS_ORIGIN = 'https://api2.amplitude.com';
+
+/**
+ * The CSP hashes of the inline scripts of the built index.html (the early-paint and route-preload
+ * scripts), read at start-up so they always match the build being served.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const index = path.join(distDir, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
+}
+
+/**
+ * Headers on every answer (SPA, API, docs, sandbox pages): a strict CSP (scripts only from this
+ * origin or hashed; Emotion and the server-rendered pages need inline styles), no framing, no MIME
+ * sniffing, origin-only referrers elsewhere, and HSTS once the app is served over https.
+ */
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  { appUrl, distDir }: { appUrl: string; distDir: string },
+) {
+  const https = new URL(appUrl).protocol === 'https:';
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(distDir)],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ANALYTICS_ORIGIN],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}

@@ -1,0 +1,18 @@
+// Moves only the wall clock (Date) forward; timers, ticks and the event loop keep running for real,
+// so the app, the database and the HTTP layer behave as usual. Undo with jest.useRealTimers().
+const keepReal = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
+
+export function moveDateForward(ms: number) {
+  jest.useFakeTimers({ doNotFake: [...keepReal], now: Date.now() + ms });
+}

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { failNext } from '@mocks/control';
+import { db } from '@mocks/db';
+import { DEMO } from '@mocks/fixtures';
+import { lastBodyOf, requestsTo } from '@mocks/log';
+import { enterText } from '@/features/auth/enterText';
+import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+import { signIn } from '@/test/signIn';
+
+beforeEach(() => {
+  signIn();
+});
+
+const openDialog = async () => {
+  const view = renderWithProviders(undefined, { route: '/settings' });
+  await view.user.click(await screen.findByRole('button', { name: 'Delete account' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+  const confirm = async (password: string) => {
+    await enterText(view.user, within(dialog).getByLabelText(/^Password/), password);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+  };
+  return { ...view, dialog, confirm };
+};
+
+test('a wrong password says so and deletes nothing', async () => {
+  const { dialog, confirm } = await openDialog();
+  await confirm('not my password');
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('That password is not right');
+  expect(db.users.some((u) => u.email === DEMO.email)).toBe(true);
+  expect(currentLocation()).toBe('/settings');
+});
+
+test('Cancel closes the dialog without a request', async () => {
+  const { user, dialog } = await openDialog();
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(requestsTo('DELETE /account')).toHaveLength(0);
+});
+
+test('the password deletes the account, signs out with a toast and goes home', async () => {
+  const { confirm } = await openDialog();
+  await confirm(DEMO.password);
+  expect(await screen.findByText('Your account has been deleted')).toBeInTheDocument();
+  await waitFor(() => expect(currentLocation()).toBe('/'));
+  expect(lastBodyOf('DELETE /account')).toEqual({ password: DEMO.password });
+  expect(localStorage.getItem('access_token')).toBeNull();
+  expect(localStorage.getItem('refresh_token')).toBeNull();
+  expect(db.users.some((u) => u.email === DEMO.email)).toBe(false);
+});
+
+test('a failure says so and keeps the person signed in', async () => {
+  failNext('DELETE /account', 500);
+  const { confirm } = await openDialog();
+  await confirm(DEMO.password);
+  expect(await screen.findByText('Failed to delete account. Please try again.')).toBeInTheDocument();
+  expect(currentLocation()).toBe('/settings');
+  expect(localStorage.getItem('access_token')).not.toBeNull();
+});

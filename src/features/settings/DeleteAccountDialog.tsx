@@ -1,0 +1,72 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { FormError } from '@/features/auth/FormError';
+import { useEndSession } from '@/features/auth/useSignOut';
+import { useDeleteAccountMutation } from './accountApi';
+
+const WRONG_PASSWORD = 'That password is not right. Please try again.';
+
+/** Asks for the password, deletes the account, then signs out to the landing page. */
+export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
+  const endSession = useEndSession();
+
+  const close = () => {
+    setPassword('');
+    setError('');
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setError('Please enter your password');
+    try {
+      await deleteAccount({ password }).unwrap();
+      endSession('/');
+      toast.success('Your account has been deleted');
+    } catch (failure) {
+      if ((failure as { status?: unknown }).status === 403) setError(WRONG_PASSWORD);
+      else toast.error('Failed to delete account. Please try again.');
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="delete-account-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Your subscription ends now, your business number is given back and your call history and account
+            are deleted. This cannot be undone. What we keep is in our privacy policy.
+          </DialogContentText>
+          <FormError message={error} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            fullWidth
+            autoFocus
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Cancel</Button>
+          <Button type="submit" color="error" variant="contained" disabled={isLoading}>
+            {isLoading ? 'Deleting...' : 'Delete my account'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

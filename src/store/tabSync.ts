@@ -1,0 +1,24 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import { storageKeys } from './persist';
+import { sessionEnded, tokensRefreshed } from './session';
+
+const { accessToken: ACCESS, refreshToken: REFRESH } = storageKeys.auth;
+
+/**
+ * Keeps this tab's tokens in step with the other tabs of the app: refresh tokens rotate, so a tab
+ * still holding the one another tab spent would end the session at its next refresh. Sign-out in
+ * one tab signs out every tab. Answers the function that stops listening.
+ */
+export function syncTokensAcrossTabs(dispatch: Dispatch): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea !== localStorage || (event.key !== ACCESS && event.key !== REFRESH)) return;
+    const accessToken = localStorage.getItem(ACCESS);
+    if (!accessToken) {
+      if (event.key === ACCESS) dispatch(sessionEnded({ to: '/login' }));
+      return;
+    }
+    dispatch(tokensRefreshed({ accessToken, refreshToken: localStorage.getItem(REFRESH) ?? undefined }));
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
