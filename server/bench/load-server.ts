@@ -14,6 +14,7 @@ import { sandboxWebhookSecret } from '../src/providers/telephony-from-config';
 import { numberWebhooks } from '../src/telephony/urls';
 import { benchDatabase } from './database';
 import { PASSWORD, PUBLIC_URL } from './load-shared';
+import { deriveCounters } from './seed';
 
 // The server side of `npm run bench:load`, in its own process so its RSS is its own: seeds
 // accounts (each with a trial, a forwarded number and a call history), listens on 127.0.0.1 and
@@ -93,9 +94,7 @@ async function seed(db: Awaited<ReturnType<typeof benchDatabase>>['db']) {
         '+12125550111', ${a.number}, 'completed', i % 300, now() - i * interval '1 hour'
       from generate_series(1, ${CALLS_EACH}) as i`);
   }
-  await db.execute(sql`insert into call_day_counts (user_id, day, direction, count)
-    select user_id, (created_at at time zone 'UTC')::date, direction, count(*) from calls group by 1, 2, 3`);
-  await db.execute(sql`vacuum analyze`);
+  await deriveCounters(db);
   return accounts;
 }
 
