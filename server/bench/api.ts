@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import twilio from 'twilio';
 import { buildApp } from '../src/app';
+import { startSession } from '../src/auth/sessions';
 import { signAccessToken } from '../src/auth/tokens';
 import { loadConfig } from '../src/config';
 import { outboxMailer } from '../src/providers/outbox';
@@ -54,7 +55,9 @@ async function main() {
   });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const token = await signAccessToken(config.jwtSecret, { userId, sessionId: randomUUID() });
+  // A live session: the auth guard checks every access token's session.
+  const { sessionId } = await startSession(database.db, userId);
+  const token = await signAccessToken(config.jwtSecret, { userId, sessionId });
   const voice = { CallSid: 'CAbenchvoice', AccountSid: 'ACbench', From: '+12125550111', To: BENCH_NUMBER };
   const signature = twilio.getExpectedTwilioSignature(TWILIO_TOKEN, `${PUBLIC_URL}/api/twilio/voice`, voice);
   const today = new Date();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
+import { startSession } from '../src/auth/sessions';
 import { signAccessToken } from '../src/auth/tokens';
 import { loadConfig } from '../src/config';
 import { outboxMailer } from '../src/providers/outbox';
@@ -52,7 +53,11 @@ async function main() {
   });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const tokens = await Promise.all(
-    accounts.map((a) => signAccessToken(config.jwtSecret, { userId: a.id, sessionId: randomUUID() })),
+    accounts.map(async (a) => {
+      // A live session: the auth guard checks every access token's session.
+      const { sessionId } = await startSession(database.db, a.id);
+      return signAccessToken(config.jwtSecret, { userId: a.id, sessionId });
+    }),
   );
   const fixture = {
     origin,
