@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
+import { startSession } from '../src/auth/sessions';
 import { signAccessToken } from '../src/auth/tokens';
 import { loadConfig } from '../src/config';
 import { outboxMailer } from '../src/providers/outbox';
@@ -14,6 +15,7 @@ import { sandboxWebhookSecret } from '../src/providers/telephony-from-config';
 import { numberWebhooks } from '../src/telephony/urls';
 import { benchDatabase } from './database';
 import { PASSWORD, PUBLIC_URL } from './load-shared';
+import { deriveCounters } from './seed';
 
 // The server side of `npm run bench:load`, in its own process so its RSS is its own: seeds
 // accounts (each with a trial, a forwarded number and a call history), listens on 127.0.0.1 and
@@ -51,7 +53,11 @@ async function main() {
   });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const tokens = await Promise.all(
-    accounts.map((a) => signAccessToken(config.jwtSecret, { userId: a.id, sessionId: randomUUID() })),
+    accounts.map(async (a) => {
+      // A live session: the auth guard checks every access token's session.
+      const { sessionId } = await startSession(database.db, a.id);
+      return signAccessToken(config.jwtSecret, { userId: a.id, sessionId });
+    }),
   );
   const fixture = {
     origin,
@@ -93,9 +99,7 @@ async function seed(db: Awaited<ReturnType<typeof benchDatabase>>['db']) {
         '+12125550111', ${a.number}, 'completed', i % 300, now() - i * interval '1 hour'
       from generate_series(1, ${CALLS_EACH}) as i`);
   }
-  await db.execute(sql`insert into call_day_counts (user_id, day, direction, count)
-    select user_id, (created_at at time zone 'UTC')::date, direction, count(*) from calls group by 1, 2, 3`);
-  await db.execute(sql`vacuum analyze`);
+  await deriveCounters(db);
   return accounts;
 }
 

@@ -6,6 +6,8 @@ export interface Target {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  // The target: ratio to the one-query route's req/s, and p99.
+  goal?: { percent: number; p99: number };
 }
 
 export interface Measured {

@@ -152,4 +152,24 @@ describe('on the API', () => {
     expect(res.body).toContain('<Dial');
     expect(res.body).toContain('>+13125550171</Number>');
   });
+
+  it('never dials a forwarding number that is one of our numbers in service, stored before it was', async () => {
+    const forwardTo = (number: string) =>
+      ctx.deps.db
+        .update(phoneNumbers)
+        .set({ forwardingNumber: number })
+        .where(eq(phoneNumbers.phoneNumber, '+12125550170'));
+    await forwardTo('+14155550170');
+    const res = await postWebhook(ctx, '/api/twilio/voice', { To: '+12125550170', From: '+12125550111' });
+    expect(res.body).not.toContain('<Dial');
+    expect(res.body).toContain('not in service');
+    // Released, it is no longer ours: the call is forwarded.
+    await ctx.deps.db
+      .update(phoneNumbers)
+      .set({ releasedAt: new Date() })
+      .where(eq(phoneNumbers.phoneNumber, '+14155550170'));
+    const after = await postWebhook(ctx, '/api/twilio/voice', { To: '+12125550170', From: '+12125550111' });
+    expect(after.body).toContain('>+14155550170</Number>');
+    await forwardTo('+13125550171');
+  });
 });

@@ -1,6 +1,7 @@
-import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
+import { qualified } from '../db/qualified';
 import { subscriptions, usageMonths, users } from '../db/schema';
 import { TRIAL_MINUTES_LIMIT } from './plan';
 
@@ -11,9 +12,7 @@ export const isLive = (status: string | undefined) => LIVE_STATUSES.includes(sta
 
 // One SQL expression per rule, so the voice webhook folds it into its single prepared query.
 function liveSql(column: AnyPgColumn, trialCap: boolean) {
-  // Qualified by its table: drizzle writes a lone column unqualified, which inside the subquery
-  // would name the subscription's own user_id.
-  const userId = sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+  const userId = qualified(column);
   // A trial's calls stop once its calls used up the trial's minutes (all its usage is the trial's).
   const underCap = sql`and (s.status <> 'trialing' or (
       select coalesce(sum(u.minutes), 0) from ${usageMonths} u where u.user_id = s.user_id

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { callDayCounts, calls } from '../db/schema';
+import { callDayCounts, calls, callTotals } from '../db/schema';
 
 export type CallRow = typeof calls.$inferSelect;
 export type NewCall = Omit<typeof calls.$inferInsert, 'id'>;
@@ -9,9 +9,29 @@ export type NewCall = Omit<typeof calls.$inferInsert, 'id'>;
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
- * Records a call once per provider call id, and counts it in its day's counter in the same
- * transaction, so the history's totals never drift from the rows. Answers undefined when the
- * call was already recorded (a redelivered webhook).
+ * Counts a call in (delta 1) or out (delta -1) of its day's counter and its direction's total,
+ * in the caller's transaction, so the history's totals never drift from the rows.
+ */
+async function count(tx: Tx, row: CallRow, delta: 1 | -1): Promise<void> {
+  await tx
+    .insert(callDayCounts)
+    .values({ userId: row.userId, day: utcDay(row.createdAt), direction: row.direction, count: delta })
+    .onConflictDoUpdate({
+      target: [callDayCounts.userId, callDayCounts.day, callDayCounts.direction],
+      set: { count: sql`${callDayCounts.count} + ${delta}` },
+    });
+  await tx
+    .insert(callTotals)
+    .values({ userId: row.userId, direction: row.direction, count: delta })
+    .onConflictDoUpdate({
+      target: [callTotals.userId, callTotals.direction],
+      set: { count: sql`${callTotals.count} + ${delta}` },
+    });
+}
+
+/**
+ * Records a call once per provider call id, and counts it. Answers undefined when the call was
+ * already recorded (a redelivered webhook).
  */
 export async function insertCall(tx: Tx, call: NewCall): Promise<CallRow | undefined> {
   const [row] = await tx
@@ -19,29 +39,12 @@ export async function insertCall(tx: Tx, call: NewCall): Promise<CallRow | undef
     .values(call)
     .onConflictDoNothing({ target: calls.providerCallSid })
     .returning();
-  if (!row) return undefined;
-  await tx
-    .insert(callDayCounts)
-    .values({ userId: row.userId, day: utcDay(row.createdAt), direction: row.direction, count: 1 })
-    .onConflictDoUpdate({
-      target: [callDayCounts.userId, callDayCounts.day, callDayCounts.direction],
-      set: { count: sql`${callDayCounts.count} + 1` },
-    });
+  if (row) await count(tx, row, 1);
   return row;
 }
 
 /** Removes a call that never took place (the provider refused it), and its count. */
 export async function deleteCall(tx: Tx, row: CallRow): Promise<void> {
   const [gone] = await tx.delete(calls).where(eq(calls.id, row.id)).returning({ id: calls.id });
-  if (!gone) return;
-  await tx
-    .update(callDayCounts)
-    .set({ count: sql`${callDayCounts.count} - 1` })
-    .where(
-      and(
-        eq(callDayCounts.userId, row.userId),
-        eq(callDayCounts.day, utcDay(row.createdAt)),
-        eq(callDayCounts.direction, row.direction),
-      ),
-    );
+  if (gone) await count(tx, row, -1);
 }

@@ -164,12 +164,28 @@ export const callDayCounts = pgTable(
     direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull(),
     count: integer('count').notNull().default(0),
   },
-  // The second index carries count as its last key, so the sums are index-only scans: a user's
-  // counters are scattered over the heap (one row per day, written as days go by).
+  // The indexes carry count as their last key, so the sums are index-only scans: a user's
+  // counters are scattered over the heap (one row per day, written as days go by). The last one
+  // serves both directions' counters day by day, newest first: a deep page finds its day there.
   (t) => [
     primaryKey({ columns: [t.userId, t.day, t.direction] }),
     index('call_day_counts_user_direction_day_count_idx').on(t.userId, t.direction, t.day, t.count),
+    index('call_day_counts_user_day_direction_count_idx').on(t.userId, t.day, t.direction, t.count),
   ],
+);
+
+// Calls per user and direction, kept with the day counters: the dashboard's default request
+// (no dates) reads its total from at most two rows, however long the history.
+export const callTotals = pgTable(
+  'call_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.direction] })],
 );
 
 // Per user and calendar month (UTC, first day of the month): usage and what was invoiced for it.

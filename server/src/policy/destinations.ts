@@ -1,6 +1,8 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { destinationProblem, OWN_NUMBER_PROBLEM } from '../../../rules/destinations';
 import type { Db } from '../db/client';
+import { qualified } from '../db/qualified';
 import { phoneNumbers } from '../db/schema';
 import { HttpError } from '../http/errors';
 
@@ -20,6 +22,11 @@ export async function destinationsProblem(db: Db, numbers: string[]): Promise<st
     .limit(1);
   return ours.length ? OWN_NUMBER_PROBLEM : null;
 }
+
+/** Whether the number in `column` is one of our numbers in service, for a query that reads it anyway. */
+export const ourNumberSql = (column: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from ${phoneNumbers} ours
+    where ours.phone_number = ${qualified(column)} and ours.released_at is null)`;
 
 /** 400 with the policy's sentence when a forwarding number or recipient may not be rung. */
 export async function assertDestinations(db: Db, ...numbers: string[]): Promise<void> {

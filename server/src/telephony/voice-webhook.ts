@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { serviceOnSql } from '../billing/subscriptions';
 import { phoneNumbers } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { destinationsProblem } from '../policy/destinations';
+import { destinationProblem } from '../../../rules/destinations';
+import { ourNumberSql } from '../policy/destinations';
 import { forwardTwiml, notInServiceTwiml, whisperTwiml } from './twiml';
 import { ROUTES } from './urls';
 import { type VoiceParams, voiceSchema, whisperSchema } from './webhook-schemas';
@@ -11,13 +12,15 @@ import { type VoiceParams, voiceSchema, whisperSchema } from './webhook-schemas'
 // A call to one of our numbers. It is on the caller's ring path, so it only reads (one prepared
 // query); the call is recorded by the reports of the leg it dials. The same query reads whether
 // the owner has service (billing's rule): a number whose subscription lapsed or whose trial used
-// its minutes is not in service, so nothing is dialled, recorded or counted.
+// its minutes is not in service, so nothing is dialled, recorded or counted; and whether the
+// forwarding number is one of ours (the destination policy's database check).
 export async function voiceWebhook(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const lineOf = deps.db
     .select({
       forwarding: phoneNumbers.forwardingNumber,
       announce: phoneNumbers.announceCalls,
       inService: serviceOnSql(phoneNumbers.userId),
+      forwardingIsOurs: ourNumberSql(phoneNumbers.forwardingNumber),
     })
     .from(phoneNumbers)
     .where(and(eq(phoneNumbers.phoneNumber, sql.placeholder('to')), isNull(phoneNumbers.releasedAt)))
@@ -28,7 +31,12 @@ export async function voiceWebhook(app: FastifyInstance, { deps }: { deps: AppDe
     const [line] = await lineOf.execute({ to: To });
     reply.type('text/xml');
     // A forwarding number the destination policy refuses (stored before it existed) is never dialled.
-    if (!line?.forwarding || !line.inService || (await destinationsProblem(deps.db, [line.forwarding]))) {
+    if (
+      !line?.forwarding ||
+      !line.inService ||
+      line.forwardingIsOurs ||
+      destinationProblem(line.forwarding)
+    ) {
       return notInServiceTwiml();
     }
     return forwardTwiml({

@@ -1,0 +1,149 @@
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import type { Filters } from '../src/calls/history';
+import { type CallRow, deleteCall, insertCall, utcDay } from '../src/calls/record';
+import { callView } from '../src/calls/view';
+import { calls } from '../src/db/schema';
+import { createTestApp, type TestContext } from './helpers/app';
+import { newUser, type Subscriber } from './helpers/telephony';
+
+// Every page of every filter combination, against a plain ORDER BY/OFFSET over the calls
+// themselves: pages start at a day found from the day counters, so they must agree exactly,
+// across ties, empty days, days whose calls were all removed, and pages past the end.
+
+let ctx: TestContext;
+let user: Subscriber;
+let other: Subscriber;
+const CALLS = 300;
+// Minutes back from one call to the next: ties (0), near calls, and gaps of one or two days.
+const STEPS = [0, 37, 0, 290, 1500, 11, 3000];
+const recorded: CallRow[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [user, other] = await Promise.all([newUser(ctx), newUser(ctx)]);
+  await ctx.deps.db.transaction(async (tx) => {
+    let at = Date.UTC(2026, 5, 30, 23, 50);
+    for (let i = 0; i < CALLS; i++) {
+      at -= STEPS[i % STEPS.length] * 60_000;
+      for (const owner of i % 10 ? [user] : [user, other]) {
+        const row = await insertCall(tx, {
+          userId: owner.id,
+          providerCallSid: `CA-${owner.id}-${i}`,
+          direction: i % 3 ? 'inbound' : 'outbound',
+          fromNumber: '+14155550100',
+          toNumber: '+12025550143',
+          status: i % 4 ? 'completed' : 'no-answer',
+          durationSeconds: i % 4 ? i : 0,
+          createdAt: new Date(at),
+        });
+        if (row && owner === user) recorded.push(row);
+      }
+    }
+    // A day whose calls were all removed keeps its counters, at zero.
+    const emptied = utcDay(recorded[150].createdAt);
+    for (const row of recorded.filter((r) => utcDay(r.createdAt) === emptied)) await deleteCall(tx, row);
+  });
+});
+afterAll(() => ctx.close());
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+/** The page as a straightforward query over the calls answers it. */
+async function reference(f: Filters, page: number, perPage: number) {
+  const where = and(
+    eq(calls.userId, user.id),
+    f.direction ? eq(calls.direction, f.direction) : undefined,
+    f.startDate ? gte(calls.createdAt, new Date(`${f.startDate}T00:00:00Z`)) : undefined,
+    f.endDate ? lt(calls.createdAt, nextDay(f.endDate)) : undefined,
+  );
+  const rows = await ctx.deps.db
+    .select()
+    .from(calls)
+    .where(where)
+    .orderBy(desc(calls.createdAt), desc(calls.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [{ total }] = await ctx.deps.db.select({ total: count() }).from(calls).where(where);
+  return {
+    calls: rows.map((row) => {
+      const { stage: _, ...listed } = callView(row);
+      return listed;
+    }),
+    metadata: {
+      current_page: page,
+      total_pages: Math.ceil(total / perPage),
+      total_items: total,
+      per_page: perPage,
+    },
+  };
+}
+
+const query = (f: Filters, page: number, perPage: number) =>
+  new URLSearchParams({
+    page: String(page),
+    per_page: String(perPage),
+    ...(f.direction && { direction: f.direction }),
+    ...(f.startDate && { start_date: f.startDate }),
+    ...(f.endDate && { end_date: f.endDate }),
+  });
+
+const START = () => utcDay(recorded[250].createdAt);
+const END = () => utcDay(recorded[40].createdAt);
+const combinations: [string, () => Filters][] = [];
+for (const direction of [undefined, 'inbound', 'outbound'] as const) {
+  for (const start of [false, true]) {
+    for (const end of [false, true]) {
+      const name = [direction ?? 'both directions', start && 'from a day', end && 'until a day'].filter(
+        Boolean,
+      );
+      combinations.push([
+        name.join(', '),
+        () => ({ direction, startDate: start ? START() : undefined, endDate: end ? END() : undefined }),
+      ]);
+    }
+  }
+}
+
+describe('GET /api/dashboard/calls, page by page', () => {
+  it.each(combinations)(
+    '%s: every page, and the one past the end, as ORDER BY/OFFSET gives it',
+    async (_, filters) => {
+      const f = filters();
+      for (const perPage of [10, 7]) {
+        const first = await reference(f, 1, perPage);
+        expect(first.metadata.total_items).toBeGreaterThan(perPage);
+        for (let page = 1; page <= first.metadata.total_pages + 1; page++) {
+          const res = await ctx.app.inject({
+            method: 'GET',
+            url: `/api/dashboard/calls?${query(f, page, perPage)}`,
+            headers: user.headers,
+          });
+          expect(res.json()).toEqual(await reference(f, page, perPage));
+        }
+      }
+    },
+  );
+
+  it('answers an empty page for a range without calls, and a far page, with the total', async () => {
+    const future = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/dashboard/calls?start_date=2027-01-01',
+        headers: user.headers,
+      })
+    ).json();
+    expect(future).toEqual({
+      calls: [],
+      metadata: { current_page: 1, total_pages: 0, total_items: 0, per_page: 10 },
+    });
+    const far = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/dashboard/calls?page=100000&per_page=100',
+        headers: user.headers,
+      })
+    ).json();
+    expect(far.calls).toEqual([]);
+    expect(far.metadata.total_items).toBe((await reference({}, 1, 10)).metadata.total_items);
+  });
+});
