@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { mockServiceWorker } from './scripts/mock-worker-plugin.ts';
+import { prerender } from './scripts/prerender-plugin.ts';
 import { routePreload } from './scripts/route-preload-plugin.ts';
 
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     routePreload(),
+    prerender(),
     mockServiceWorker(),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
@@ -29,20 +29,21 @@ const boot = async () => {
   document.title = config.productName;
   await startMockApi();
   const { store, persistor } = makeStore();
-  const root = createRoot(document.getElementById('root')!);
-  // A transition renders in slices that yield to the browser, not as one long task (TBT); the
-  // landing page's first screen is already painted by index.html meanwhile.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders store={store} persistor={persistor}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-    ),
+  const container = document.getElementById('root')!;
+  // Still holding a prerendered page (index.html leaves it only for the visit it was rendered for).
+  const hydrating = container.hasChildNodes();
+  const app = (
+    <StrictMode>
+      <AppProviders store={store} persistor={persistor} renderBeforeStorage={hydrating}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
   );
+  if (hydrating) hydrateRoot(container, app);
+  // A transition renders in slices that yield to the browser, not as one long task (TBT).
+  else startTransition(() => createRoot(container).render(app));
   // The device id is persisted, so analytics starts once storage is rehydrated.
   await whenRehydrated(persistor);
   startAnalytics(store);

@@ -80,3 +80,37 @@ describe('serving the web app', () => {
     expect(api.json().error).toBe('not_found');
   });
 });
+
+describe('serving a build with prerendered pages', () => {
+  let built: TestContext;
+  const page = (name: string) => `<!doctype html><title>${name}</title>`;
+  beforeAll(async () => {
+    built = await createTestApp({
+      deps: (config) => {
+        const distDir = path.join(config.dataDir, 'dist');
+        mkdirSync(distDir, { recursive: true });
+        // As scripts/prerender-plugin.ts writes them: the landing page, the sign-in page, the bare app.
+        writeFileSync(path.join(distDir, 'index.html'), page('landing'));
+        writeFileSync(path.join(distDir, 'login.html'), page('sign-in'));
+        writeFileSync(path.join(distDir, 'app.html'), page('app'));
+        return { distDir };
+      },
+    });
+  });
+  afterAll(() => built.close());
+
+  it.each([
+    ['/', 'landing'],
+    ['/login', 'sign-in'],
+    ['/login?next=%2Fsettings', 'sign-in'],
+    ['/signup', 'app'],
+    ['/dashboard', 'app'],
+    ['/reset-password?token=abc', 'app'],
+  ])('answers %s with the %s page', async (url, title) => {
+    const res = await built.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(`<title>${title}</title>`);
+  });
+});

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { RemoveAppShell } from './AppShell';
 import { Footer } from './Footer';
 import { PageFallback } from './PageFallback';
 
@@ -14,7 +13,6 @@ export function Layout() {
           <Outlet />
         </Box>
         <Footer />
-        <RemoveAppShell />
       </Suspense>
     </Box>
   );

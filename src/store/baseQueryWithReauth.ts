@@ -17,8 +17,12 @@ const NO_REAUTH = new Set(['/auth/login', '/auth/refresh', '/auth/logout']);
 const accessTokenOf = (api: { getState: () => unknown }) => (api.getState() as TokenState).auth.accessToken;
 
 const rawBaseQuery = fetchBaseQuery({
-  // Absolute, because fetch outside a browser (Jest) cannot resolve a relative URL.
-  baseUrl: new URL(config.apiBaseUrl, window.location.origin).href.replace(/\/$/, ''),
+  // Absolute, because fetch outside a browser (Jest) cannot resolve a relative URL. The build's
+  // prerender has no location, and sends no request.
+  baseUrl: new URL(config.apiBaseUrl, globalThis.location?.origin ?? 'http://prerender.invalid').href.replace(
+    /\/$/,
+    '',
+  ),
   prepareHeaders: (headers, { getState }) => {
     headers.set('Content-Type', 'application/json');
     const token = accessTokenOf({ getState });

@@ -20,9 +20,9 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Builds the store and starts persistence; shared by the app and the tests. */
-export const makeStore = (preloadedState?: Partial<RootState>) => {
-  const store = configureStore({
+/** The store alone, with nothing that needs a browser: what the build's prerender renders with. */
+export const createAppStore = (preloadedState?: Partial<RootState>) =>
+  configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
@@ -34,6 +34,10 @@ export const makeStore = (preloadedState?: Partial<RootState>) => {
     enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
     devTools: config.isDev,
   });
+
+/** Builds the store and starts persistence; shared by the app and the tests. */
+export const makeStore = (preloadedState?: Partial<RootState>) => {
+  const store = createAppStore(preloadedState);
   const stopListeners = setupListeners(store.dispatch);
   const stopTabSync = syncTokensAcrossTabs(store.dispatch);
   const persistor = persistStore(store);
@@ -50,5 +54,5 @@ export const makeStore = (preloadedState?: Partial<RootState>) => {
   return { store, persistor, dispose };
 };
 
-export type AppStore = ReturnType<typeof makeStore>['store'];
+export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];

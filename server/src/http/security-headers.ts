@@ -1,23 +1,30 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // Where the SPA's analytics page views go (src/lib/analytics.ts), when a key is configured.
 const ANALYTICS_ORIGIN = 'https://api2.amplitude.com';
 
 /**
- * The CSP hashes of the inline scripts of the built index.html (the early-paint and route-preload
- * scripts), read at start-up so they always match the build being served.
+ * The CSP hashes of the inline scripts of the built pages (index.html, the prerendered pages and
+ * app.html: the prerender guard and the route-preload script), read at start-up so they always
+ * match the build being served.
  */
 export function inlineScriptHashes(distDir: string): string[] {
-  const index = path.join(distDir, 'index.html');
-  if (!existsSync(index)) return [];
-  const html = readFileSync(index, 'utf8');
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  if (!existsSync(distDir)) return [];
+  const pages = readdirSync(distDir)
+    .filter((f) => f.endsWith('.html'))
+    .sort();
+  const hashes = pages.flatMap((page) =>
+    [
+      ...readFileSync(path.join(distDir, page), 'utf8').matchAll(
+        /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi,
+      ),
+    ].map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`),
   );
+  return [...new Set(hashes)];
 }
 
 /**

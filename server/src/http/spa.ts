@@ -1,16 +1,29 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 // A path with an extension is a missing file, not a client-side route.
 const looksLikeFile = (url: string) => /\/[^/]+\.[a-z0-9]+$/i.test(url);
 
+/**
+ * The HTML each client-side path starts from: the build prerenders some public pages, `/` into
+ * index.html and `/login` into login.html, and writes the bare app as app.html for every other path
+ * (scripts/prerender-plugin.ts). A build without those files answers every path with index.html.
+ */
+function pageFiles(distDir: string) {
+  const files = readdirSync(distDir).filter((f) => f.endsWith('.html'));
+  const byPath = new Map(files.map((f) => [`/${f.slice(0, -'.html'.length)}`, f]));
+  const other = files.includes('app.html') ? 'app.html' : 'index.html';
+  return (url: string) => (url === '/' ? 'index.html' : (byPath.get(url) ?? other));
+}
+
 // Serves the built SPA (vite's dist/, legal texts in dist/content) and answers every other
-// non-/api GET with index.html so client-side routes survive a reload.
+// non-/api GET with the app's HTML so client-side routes survive a reload.
 export async function serveSpa(app: FastifyInstance, distDir: string) {
   const built = existsSync(path.join(distDir, 'index.html'));
+  const fileFor = built ? pageFiles(distDir) : () => 'index.html';
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -36,6 +49,6 @@ export async function serveSpa(app: FastifyInstance, distDir: string) {
         .code(404)
         .send({ error: 'not_found', message: 'The web app is not built yet: run `npm run build`.' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(fileFor(url));
   });
 }

@@ -5,10 +5,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { serverMessage, statusOf } from '@/lib/apiError';
+import { useHydrated, useTypedBeforeHydration } from '@/lib/useHydrated';
 import { useLoginMutation } from './authApi';
 import { AuthLayout } from './AuthLayout';
 import { FormError } from './FormError';
@@ -19,6 +20,11 @@ export default function LoginPage() {
   const [error, setError] = useState('');
   const [login, { isLoading }] = useLoginMutation();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const emailField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(emailField, setEmail);
+  useTypedBeforeHydration(passwordField, setPassword);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +59,7 @@ export default function LoginPage() {
           autoComplete="email"
           required
           value={email}
+          inputRef={emailField}
           onChange={(event) => setEmail(event.target.value)}
         />
         <TextField
@@ -61,6 +68,7 @@ export default function LoginPage() {
           autoComplete="current-password"
           required
           value={password}
+          inputRef={passwordField}
           onChange={(event) => setPassword(event.target.value)}
         />
         <Box
@@ -72,7 +80,7 @@ export default function LoginPage() {
             Forgot password?
           </Link>
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+        <Button type="submit" variant="contained" size="large" disabled={isLoading || !hydrated}>
           {isLoading ? 'Signing in...' : 'Sign in'}
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sanitizeAreaCode } from '@/lib/phone';
+import { useHydrated, useTypedBeforeHydration } from '@/lib/useHydrated';
 import { ActionButton } from './actions';
 
 // A plain input in the theme's outlined look; MUI's input components would cost the landing page ~4 KB gzip.
@@ -30,6 +31,9 @@ const Input = styled('input')(({ theme }) => ({
 export function AreaCodeForm() {
   const [areaCode, setAreaCode] = useState('');
   const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, (typed) => setAreaCode(sanitizeAreaCode(typed)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,6 +52,7 @@ export function AreaCodeForm() {
         </Box>
         <Input
           id="hero-area-code"
+          ref={field}
           value={areaCode}
           onChange={(event) => setAreaCode(sanitizeAreaCode(event.target.value))}
           placeholder="e.g. 512"
@@ -55,7 +60,7 @@ export function AreaCodeForm() {
           autoComplete="off"
         />
       </Box>
-      <ActionButton type="submit" sx={{ minHeight: 48 }}>
+      <ActionButton type="submit" disabled={!hydrated} sx={{ minHeight: 48 }}>
         Find Your Number
       </ActionButton>
     </Box>
