@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -9,6 +6,7 @@ import { CallFiltersPanel } from './CallFiltersPanel';
 import { CallList } from './CallList';
 import { FIRST_CALL_PAGE, type HistoryFilters, useGetCallsQuery } from './dashboardApi';
 import { DownloadCallsButton } from './DownloadCallsButton';
+import { HistoryLoading, HistorySection } from './HistoryPlaceholder';
 
 const { page: FIRST_PAGE, per_page: PAGE_SIZE, ...NO_FILTERS } = FIRST_CALL_PAGE;
 
@@ -30,25 +28,13 @@ export function CallHistory() {
   const totalPages = history?.metadata.total_pages ?? 0;
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="history-heading"
-      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
-    >
-      <Typography id="history-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
-        Call History
-      </Typography>
+    <HistorySection>
       <CallFiltersPanel
         filters={filters}
         onChange={changeFilters}
         action={<DownloadCallsButton filters={filters} />}
       />
-      {isLoading && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading call history" />
-        </Box>
-      )}
+      {isLoading && <HistoryLoading />}
       {history && history.calls.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           No calls yet
@@ -65,6 +51,6 @@ export function CallHistory() {
           sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
         />
       )}
-    </Paper>
+    </HistorySection>
   );
 }

@@ -1,12 +1,18 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { formatE164 } from '@/lib/phone';
-import { CallHistory } from './CallHistory';
 import { DashboardNav } from './DashboardNav';
+import { HistoryPlaceholder } from './HistoryPlaceholder';
 import { MakeCallPanel } from './MakeCallPanel';
 import { UsageSummary } from './UsageSummary';
 import { useBusinessLine } from './useBusinessLine';
+
+// Below the fold on a phone, and the page's largest part (filters, table, pagination): its own chunk,
+// rendered in a task of its own once the top of the page has painted. Its data is already on the way
+// (src/app/prefetch.ts) and its chunk is preloaded with the page's (scripts/route-preload-plugin.ts).
+const CallHistory = lazy(() => import('./CallHistory').then(({ CallHistory }) => ({ default: CallHistory })));
 
 export default function DashboardPage() {
   const line = useBusinessLine();
@@ -26,7 +32,9 @@ export default function DashboardPage() {
           <MakeCallPanel {...line} />
           <UsageSummary />
         </Stack>
-        <CallHistory />
+        <Suspense fallback={<HistoryPlaceholder />}>
+          <CallHistory />
+        </Suspense>
       </Container>
     </>
   );

@@ -6,13 +6,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { destinationProblem } from '@rules/destinations';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '@/lib/apiError';
 import { formatDialInput, toE164 } from '@/lib/phone';
-import { CallModal } from './CallModal';
 import { type CallDetail, type NewCall, useCreateCallMutation } from './dashboardApi';
 import { useRefreshHistorySoon } from './useRefreshHistorySoon';
+
+// Only a placed call shows it: the dialog and stepper stay out of the dashboard's first load.
+const CallModal = lazy(() => import('./CallModal').then(({ CallModal }) => ({ default: CallModal })));
 
 interface Props {
   businessNumber: string;
@@ -109,7 +111,11 @@ export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: P
           {isCalling ? 'Calling...' : 'Call'}
         </Button>
       </Stack>
-      {placedCall && <CallModal placed={placedCall.placed} call={placedCall.call} onClose={closeModal} />}
+      {placedCall && (
+        <Suspense>
+          <CallModal placed={placedCall.placed} call={placedCall.call} onClose={closeModal} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** The call history's frame: its heading is there before the history's own code arrives. */
+export function HistorySection({ children }: { children: ReactNode }) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="history-heading"
+      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+    >
+      <Typography id="history-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
+        Call History
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+export function HistoryLoading() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+      <CircularProgress aria-label="Loading call history" />
+    </Box>
+  );
+}
+
+/** What shows while the history's code loads: the same frame and spinner as while its calls load. */
+export function HistoryPlaceholder() {
+  return (
+    <HistorySection>
+      <HistoryLoading />
+    </HistorySection>
+  );
+}
