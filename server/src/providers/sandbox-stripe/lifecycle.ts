@@ -46,24 +46,34 @@ export async function createSubscription(
   await ctx.store.insert(sub);
   await ctx.store.emit('customer.subscription.created', sub, ctx.now);
   // The first invoice: $0 for a trial, the year otherwise; both are charged at once.
+  const invoice = await planInvoice(ctx, sub, 'subscription_create', {
+    amount: trialEnd ? 0 : SANDBOX_PRICE.unit_amount,
+    description: trialEnd ? `Trial period for ${PLAN_LINE}` : PLAN_LINE,
+  });
+  await finalizeInvoice(ctx, invoice);
+  return ctx.store.get<SbSubscription>(sub.id) as Promise<SbSubscription>;
+}
+
+/**
+ * The invoice of a period's plan line, made the subscription's latest. A cycle's invoice also takes
+ * the pending invoice items (metered overage); the first invoice has none to take.
+ */
+async function planInvoice(
+  ctx: CustomerContext,
+  sub: SbSubscription,
+  reason: 'subscription_create' | 'subscription_cycle',
+  line: { amount: number; description: string },
+) {
   const invoice = await createInvoice(ctx, {
     subscription: sub.id,
-    billing_reason: 'subscription_create',
+    billing_reason: reason,
     auto_advance: true,
-    includePending: false,
-    lines: [
-      {
-        amount: trialEnd ? 0 : SANDBOX_PRICE.unit_amount,
-        description: trialEnd ? `Trial period for ${PLAN_LINE}` : PLAN_LINE,
-        metadata: {},
-        invoice_item: null,
-      },
-    ],
+    includePending: reason === 'subscription_cycle',
+    lines: [{ ...line, metadata: {}, invoice_item: null }],
   });
   sub.latest_invoice = invoice.id;
   await ctx.store.save(sub);
-  await finalizeInvoice(ctx, invoice);
-  return ctx.store.get<SbSubscription>(sub.id) as Promise<SbSubscription>;
+  return invoice;
 }
 
 /** A period ends at `at`: the subscription ends if cancelled at period end, otherwise a new year starts. */
@@ -73,15 +83,10 @@ async function endPeriod(ctx: CustomerContext, sub: SbSubscription, at: number, 
   sub.items.data[0] = { price: SANDBOX_PRICE.id, current_period_start: at, current_period_end: addYear(at) };
   await ctx.store.save(sub);
   await ctx.store.emit('customer.subscription.updated', sub, ctx.now);
-  const invoice = await createInvoice(ctx, {
-    subscription: sub.id,
-    billing_reason: 'subscription_cycle',
-    auto_advance: true,
-    includePending: true,
-    lines: [{ amount: SANDBOX_PRICE.unit_amount, description: PLAN_LINE, metadata: {}, invoice_item: null }],
+  const invoice = await planInvoice(ctx, sub, 'subscription_cycle', {
+    amount: SANDBOX_PRICE.unit_amount,
+    description: PLAN_LINE,
   });
-  sub.latest_invoice = invoice.id;
-  await ctx.store.save(sub);
   // Ending a trial through the API invoices at once; at a scheduled period end the draft waits an hour.
   if (!draft) await finalizeInvoice(ctx, invoice);
 }
