@@ -27,7 +27,8 @@ const look = ({ theme, variant = 'contained' }: Variant & { theme: Theme }) => (
   '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
 });
 
-const noVariant = { shouldForwardProp: (prop: string) => prop !== 'variant' };
+// Replacing MUI's filter means keeping `sx` off the element too (it would land in the DOM as "[object Object]").
+const noVariant = { shouldForwardProp: (prop: string) => prop !== 'variant' && prop !== 'sx' };
 
 export const ActionButton = styled('button', noVariant)<Variant>(look);
 export const ActionLink = styled(RouterLink, noVariant)<Variant>(look);
