@@ -161,9 +161,12 @@ test(
       const { access_token } = await storage(tabB);
       await api('GET', '/dashboard/phone-number', { token: access_token! });
 
+      // The page signs out at once and tells the server in the background: wait for the server's answer.
+      const told = tabA.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
       await tabA.getByRole('button', { name: 'Sign Out' }).click();
       await see(tabA, 'Logged out successfully');
       await expectPath(tabB, '/login');
+      assert.equal((await told).status(), 204);
       await api('GET', '/dashboard/phone-number', { token: access_token!, expect: 401 });
     } finally {
       await context.close();

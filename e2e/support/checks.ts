@@ -61,6 +61,17 @@ export async function screenshot(page: Page, screen: string, size: 'phone' | 'de
 /** Everything checked on every screen: no sideways scroll, axe, and a screenshot. */
 export async function checkScreen(page: Page, screen: string, size: 'phone' | 'desktop') {
   await assertNoHorizontalScroll(page, `${screen} (${size})`);
+  // Colours are judged at rest: a prerendered page's submit button is disabled until the app runs
+  // (src/lib/useHydrated.ts), then fades in.
+  await page.waitForFunction(
+    () => !document.querySelector('#root[data-prerendered] [type="submit"]:disabled'),
+  );
+  // (A spinner's endless animation never ends, and has no colour to judge.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   await assertAccessible(page, `${screen} (${size})`);
   await screenshot(page, screen, size);
 }
