@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { BillingProvider } from './billing/provider';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -15,3 +16,9 @@ export interface AppDeps {
   // Where the built SPA lives; defaults to the repository's dist/.
   distDir?: string;
 }
+
+/**
+ * A plugin of routes: each handler's request and reply are typed from its route's JSON schemas
+ * (the schema is the contract, so no hand-written copy of a body or query type).
+ */
+export type RoutesPlugin = FastifyPluginAsyncJsonSchemaToTs<{ Options: { deps: AppDeps } }>;

@@ -86,7 +86,7 @@ describe('the history totals', () => {
       direction: 'outbound' as const,
       fromNumber: '+16465550100',
       toNumber: '+12025550143',
-      status: 'queued',
+      status: 'queued' as const,
       createdAt: new Date(Date.UTC(2026, 2, 1, 23, 59)),
     };
     const row = await ctx.deps.db.transaction((tx) => insertCall(tx, call));

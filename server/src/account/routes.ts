@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps';
+import type { RoutesPlugin } from '../deps';
 import { errorBodySchema } from '../http/errors';
 import { limitRequests } from '../http/rate-limit';
 import { text } from '../http/fields';
@@ -25,16 +24,16 @@ const deleteAccountSchema = {
   },
 } as const;
 
-export async function accountRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export const accountRoutes: RoutesPlugin = async (app, { deps }) => {
   // It checks a password: as limited as signing in.
   limitRequests(app, deps.config.authRateLimit);
-  app.delete<{ Body: { password: string } }>(
+  app.delete(
     '/account',
     { schema: deleteAccountSchema, onRequest: app.authenticate },
     async (request, reply) => {
       const ended = await deleteAccount(deps, request.userId, request.body.password);
       await app.sessions.ended(ended);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
-}
+};

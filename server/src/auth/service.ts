@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { isUniqueViolation } from '../db/errors';
@@ -5,16 +6,12 @@ import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { hashPassword, passwordMatches } from './passwords';
 import { endSessions, rotateRefreshToken, sessionOfRefreshToken, startSession } from './sessions';
+import type { registerSchema } from './schemas';
 import { type AccessClaims, signAccessToken } from './tokens';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
-export interface Registration {
-  name: string;
-  email: string;
-  password: string;
-  acceptTerms: boolean;
-}
+export type Registration = FromSchema<typeof registerSchema.body>;
 
 const invalidLogin = () => new HttpError(401, 'invalid_credentials', 'Invalid email or password.');
 const invalidSession = () =>

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps';
+import type { RoutesPlugin } from '../deps';
 import { sandboxBillingRoutes } from './sandbox/routes';
 import {
   checkoutSchema,
@@ -12,7 +12,7 @@ import { openPortal, startCheckout, subscriptionStatus } from './service';
 import { setUsageEmails, usageEmailsOn } from './emails/settings';
 import { stripeWebhookRoutes } from './stripe-webhook';
 
-export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export const billingRoutes: RoutesPlugin = async (app, { deps }) => {
   const auth = { onRequest: app.authenticate };
 
   app.post('/create-checkout-session', { schema: checkoutSchema, ...auth }, (request) =>
@@ -27,21 +27,17 @@ export async function billingRoutes(app: FastifyInstance, { deps }: { deps: AppD
   app.get('/usage-emails', { schema: usageEmailsSchema, ...auth }, async (request) => ({
     enabled: await usageEmailsOn(deps.db, request.userId),
   }));
-  app.put<{ Body: { enabled: boolean } }>(
-    '/usage-emails',
-    { schema: usageEmailsUpdateSchema, ...auth },
-    async (request) => {
-      await setUsageEmails(deps.db, request.userId, request.body.enabled);
-      return { enabled: request.body.enabled };
-    },
-  );
+  app.put('/usage-emails', { schema: usageEmailsUpdateSchema, ...auth }, async (request) => {
+    await setUsageEmails(deps.db, request.userId, request.body.enabled);
+    return { enabled: request.body.enabled };
+  });
 
   const provider = deps.billing;
   if (provider.name === 'stripe') await app.register(stripeWebhookRoutes, { deps, stripe: provider });
-}
+};
 
 // The embedded provider's hosted pages and test helpers, answered only when BILLING=sandbox.
-export async function sandboxRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export async function sandboxRoutes(app: FastifyInstance, { deps }: Parameters<RoutesPlugin>[1]) {
   const provider = deps.billing;
   if (provider.name === 'sandbox')
     await app.register(sandboxBillingRoutes, { deps, sandbox: provider.sandbox });

@@ -20,30 +20,29 @@ export const portalSchema = {
   response: { 200: url, 404: errorBodySchema, ...errors },
 } as const;
 
+export const subscriptionStatusBody = {
+  type: 'object',
+  required: ['has_subscription', 'subscription'],
+  properties: {
+    has_subscription: { type: 'boolean' },
+    subscription: {
+      type: ['object', 'null'],
+      properties: {
+        status: { type: 'string' },
+        current_period_end: { type: ['integer', 'null'], description: 'epoch seconds' },
+        cancel_at_period_end: { type: 'boolean' },
+      },
+    },
+  },
+} as const;
+
 export const statusSchema = {
   tags: ['billing'],
   summary:
     'Whether the account has a live subscription (trialing, active, or past_due while a payment is retried)',
   security: [{ bearer: [] }],
   querystring: nothing,
-  response: {
-    200: {
-      type: 'object',
-      required: ['has_subscription', 'subscription'],
-      properties: {
-        has_subscription: { type: 'boolean' },
-        subscription: {
-          type: ['object', 'null'],
-          properties: {
-            status: { type: 'string' },
-            current_period_end: { type: ['integer', 'null'], description: 'epoch seconds' },
-            cancel_at_period_end: { type: 'boolean' },
-          },
-        },
-      },
-    },
-    ...errors,
-  },
+  response: { 200: subscriptionStatusBody, ...errors },
 } as const;
 
 const usageEmails = {

@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { eq } from 'drizzle-orm';
 import { requireService } from '../billing/service-gate';
 import { calls } from '../db/schema';
@@ -10,13 +11,10 @@ import { ROUTES, webhookUrl } from '../telephony/urls';
 import { promptTwiml } from './click-to-call-twiml';
 import { deleteCall } from './record';
 import { reserveCall } from './reserve';
+import type { createCallSchema } from './schemas';
 import { callView } from './view';
 
-export interface ClickToCallRequest {
-  from_number: string;
-  forwarding_number: string;
-  recipient: string;
-}
+export type ClickToCallRequest = FromSchema<typeof createCallSchema.body>;
 
 /**
  * Click-to-call: rings the user's own configured phone from their virtual number; once they answer

@@ -165,6 +165,10 @@ function statementFor(db: Db, f: Filters): Statement {
   return statement;
 }
 
+// A row with an id is a call: the left join's other columns are its NOT NULL columns. A page past
+// the end is one row with the total alone.
+type Listed<Row> = { [K in keyof Row]: NonNullable<Row[K]> };
+
 export async function callHistory(db: Db, userId: string, q: HistoryQuery) {
   const rows = await statementFor(db, q).execute({
     userId,
@@ -177,7 +181,7 @@ export async function callHistory(db: Db, userId: string, q: HistoryQuery) {
   });
   const total = rows[0]?.total ?? 0;
   return {
-    calls: rows.flatMap(({ total: _, ...call }) => (call.id === null ? [] : [call])),
+    calls: rows.flatMap(({ total: _, ...call }) => (call.id === null ? [] : [call as Listed<typeof call>])),
     metadata: {
       current_page: q.page,
       total_pages: Math.ceil(total / q.perPage),

@@ -102,7 +102,7 @@ export const callsCsvSchema = {
   produces: ['text/csv'],
   // The list's query string is accepted as it is: its page and per_page are checked, then ignored.
   querystring: { type: 'object', additionalProperties: false, properties: { ...filters, ...paging } },
-  response: errors,
+  response: { 200: { type: 'string', description: 'One header row, then one row per call' }, ...errors },
 } as const;
 
 export const callSchema = {

@@ -1,3 +1,4 @@
+import type { CallStatus } from '../calls/progress';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -137,7 +138,7 @@ export const calls = pgTable(
     fromNumber: text('from_number').notNull(),
     toNumber: text('to_number').notNull(),
     // Twilio's words: queued, ringing, in-progress, then completed, busy, no-answer, failed or canceled.
-    status: text('status').notNull(),
+    status: text('status').$type<CallStatus>().notNull(),
     // Click-to-call only: the furthest step reached (calls/progress.ts).
     stage: text('stage', { enum: ['calling_you', 'waiting_for_key', 'calling_recipient', 'connected'] }),
     durationSeconds: integer('duration_seconds').notNull().default(0),

@@ -1,18 +1,16 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { eq } from 'drizzle-orm';
 import { phoneNumbers } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { assertDestinations } from '../policy/destinations';
 import { numberView, ownNumber } from './numbers';
+import type { configureSchema } from './schemas';
 import { requireLiveSubscription } from './subscription';
 import { numberWebhooks } from './urls';
 
-export interface NumberConfiguration {
-  twilio_number: string;
-  forwarding_number: string;
-  // Left as it is when absent.
-  announce_calls?: boolean;
-}
+// announce_calls is left as it is when absent.
+export type NumberConfiguration = FromSchema<typeof configureSchema.body>;
 
 // Sets where calls to the virtual number ring, and whether the owner hears "Business call" first.
 // The provider keeps pointing at our voice webhook (re-applied here in case it drifted); the

@@ -1,20 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { applyLegEvent, type CallKey } from '../calls/apply-event';
 import { connectTwiml } from '../calls/click-to-call-twiml';
 import { callStatusOf, type CallStatus, isFinal } from '../calls/progress';
-import type { AppDeps } from '../deps';
+import type { RoutesPlugin } from '../deps';
 import { HttpError } from '../http/errors';
 import { goodbyeTwiml } from './twiml';
 import { ROUTES } from './urls';
-import {
-  type DialEndedParams,
-  dialEndedSchema,
-  type KeyPressedParams,
-  keyPressedSchema,
-  type LegQuery,
-  type StatusParams,
-  statusSchema,
-} from './webhook-schemas';
+import { dialEndedSchema, keyPressedSchema, type LegQuery, statusSchema } from './webhook-schemas';
 
 // What the caller (inbound) or the user (click-to-call) hears when a <Dial> ends unanswered.
 const FORWARD_GOODBYE = 'The person you are calling is not available. Please try again later. Goodbye.';
@@ -36,50 +27,38 @@ function callKey(query: LegQuery, inboundSid: string | undefined): CallKey {
 
 const seconds = (value?: string) => Number(value ?? 0);
 
-export async function legWebhooks(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-  app.post<{ Querystring: LegQuery; Body: StatusParams }>(
-    ROUTES.status,
-    { schema: statusSchema },
-    async (request, reply) => {
-      const { query, body } = request;
-      const status = callStatusOf(body.CallStatus);
-      if (status) {
-        const key = callKey(query, body.ParentCallSid);
-        await applyLegEvent(deps, key, { leg: query.leg, status, duration: seconds(body.CallDuration) });
-      }
-      return reply.code(204).send();
-    },
-  );
+export const legWebhooks: RoutesPlugin = async (app, { deps }) => {
+  app.post(ROUTES.status, { schema: statusSchema }, async (request, reply) => {
+    const { query, body } = request;
+    const status = callStatusOf(body.CallStatus);
+    if (status) {
+      const key = callKey(query, body.ParentCallSid);
+      await applyLegEvent(deps, key, { leg: query.leg, status, duration: seconds(body.CallDuration) });
+    }
+    return reply.code(204).send();
+  });
 
-  app.post<{ Querystring: LegQuery; Body: DialEndedParams }>(
-    ROUTES.dialEnded,
-    { schema: dialEndedSchema },
-    async (request, reply) => {
-      const { query, body } = request;
-      if (query.leg === 'user') throw new HttpError(400, 'bad_request', 'The first leg has no <Dial>.');
-      const status = callStatusOf(body.DialCallStatus);
-      if (status && isFinal(status)) {
-        const key = callKey(query, body.CallSid);
-        await applyLegEvent(deps, key, { leg: query.leg, status, duration: seconds(body.DialCallDuration) });
-      }
-      reply.type('text/xml');
-      if (status === 'completed') return goodbyeTwiml();
-      return goodbyeTwiml(query.leg === 'forward' ? FORWARD_GOODBYE : status && RECIPIENT_GOODBYE[status]);
-    },
-  );
+  app.post(ROUTES.dialEnded, { schema: dialEndedSchema }, async (request, reply) => {
+    const { query, body } = request;
+    if (query.leg === 'user') throw new HttpError(400, 'bad_request', 'The first leg has no <Dial>.');
+    const status = callStatusOf(body.DialCallStatus);
+    if (status && isFinal(status)) {
+      const key = callKey(query, body.CallSid);
+      await applyLegEvent(deps, key, { leg: query.leg, status, duration: seconds(body.DialCallDuration) });
+    }
+    reply.type('text/xml');
+    if (status === 'completed') return goodbyeTwiml();
+    return goodbyeTwiml(query.leg === 'forward' ? FORWARD_GOODBYE : status && RECIPIENT_GOODBYE[status]);
+  });
 
-  app.post<{ Querystring: { call: string }; Body: KeyPressedParams }>(
-    ROUTES.keyPressed,
-    { schema: keyPressedSchema },
-    async (request, reply) => {
-      const pressed = request.body.Digits === '1';
-      const call = await applyLegEvent(deps, { id: request.query.call }, { leg: 'key', pressed });
-      reply.type('text/xml');
-      const dialling = call?.stage === 'calling_recipient' || call?.stage === 'connected';
-      if (pressed && call && dialling && !isFinal(call.status)) {
-        return connectTwiml(deps.config.appUrl, call.id, call.fromNumber, call.toNumber);
-      }
-      return goodbyeTwiml('The call was not placed. Goodbye.');
-    },
-  );
-}
+  app.post(ROUTES.keyPressed, { schema: keyPressedSchema }, async (request, reply) => {
+    const pressed = request.body.Digits === '1';
+    const call = await applyLegEvent(deps, { id: request.query.call }, { leg: 'key', pressed });
+    reply.type('text/xml');
+    const dialling = call?.stage === 'calling_recipient' || call?.stage === 'connected';
+    if (pressed && call && dialling && !isFinal(call.status)) {
+      return connectTwiml(deps.config.appUrl, call.id, call.fromNumber, call.toNumber);
+    }
+    return goodbyeTwiml('The call was not placed. Goodbye.');
+  });
+};

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { callView } from '../calls/view';
@@ -5,7 +6,6 @@ import { calls, phoneNumbers } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { errorBodySchema, HttpError } from '../http/errors';
 import type { SandboxTelephony } from '../providers/sandbox-telephony';
-import type { Outcome } from '../providers/sandbox-carrier/phones';
 import { virtualNumber } from '../http/fields';
 import { fromLoopback } from '../http/loopback';
 import { ownNumber } from './numbers';
@@ -57,7 +57,7 @@ export async function sandboxTelephonyRoutes(
     return { statusCode: answer.statusCode, body: answer.body };
   }, app.log);
 
-  app.post<{ Body: { to: string; from: string; duration: number; outcome: Outcome } }>(
+  app.withTypeProvider<JsonSchemaToTsProvider>().post(
     '/sandbox/inbound-call',
     {
       schema: inboundSchema,

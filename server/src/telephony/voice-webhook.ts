@@ -1,20 +1,19 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { serviceOnSql } from '../billing/subscriptions';
 import { phoneNumbers } from '../db/schema';
-import type { AppDeps } from '../deps';
+import type { RoutesPlugin } from '../deps';
 import { destinationProblem } from '../../../rules/destinations';
 import { ourNumberSql } from '../policy/destinations';
 import { forwardTwiml, notInServiceTwiml, whisperTwiml } from './twiml';
 import { ROUTES } from './urls';
-import { type VoiceParams, voiceSchema, whisperSchema } from './webhook-schemas';
+import { voiceSchema, whisperSchema } from './webhook-schemas';
 
 // A call to one of our numbers. It is on the caller's ring path, so it only reads (one prepared
 // query); the call is recorded by the reports of the leg it dials. The same query reads whether
 // the owner has service (billing's rule): a number whose subscription lapsed or whose trial used
 // its minutes is not in service, so nothing is dialled, recorded or counted; and whether the
 // forwarding number is one of ours (the destination policy's database check).
-export async function voiceWebhook(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export const voiceWebhook: RoutesPlugin = async (app, { deps }) => {
   const lineOf = deps.db
     .select({
       forwarding: phoneNumbers.forwardingNumber,
@@ -26,7 +25,7 @@ export async function voiceWebhook(app: FastifyInstance, { deps }: { deps: AppDe
     .where(and(eq(phoneNumbers.phoneNumber, sql.placeholder('to')), isNull(phoneNumbers.releasedAt)))
     .prepare('voice_forwarding_number');
 
-  app.post<{ Body: VoiceParams }>(ROUTES.voice, { schema: voiceSchema }, async (request, reply) => {
+  app.post(ROUTES.voice, { schema: voiceSchema }, async (request, reply) => {
     const { To, From } = request.body;
     const [line] = await lineOf.execute({ to: To });
     reply.type('text/xml');
@@ -52,4 +51,4 @@ export async function voiceWebhook(app: FastifyInstance, { deps }: { deps: AppDe
     reply.type('text/xml');
     return whisperTwiml();
   });
-}
+};

@@ -1,39 +1,10 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { text, virtualNumber } from '../http/fields';
 
 // Twilio's form parameters we read (it sends many more; they are kept for the signature check,
 // so these bodies accept unknown fields), and the query our own callback URLs carry (telephony/urls.ts).
 const param = text(64);
 const seconds = { type: 'string', pattern: '^[0-9]{1,6}$' } as const;
-
-export interface VoiceParams {
-  To: string;
-  From: string;
-}
-
-export interface LegQuery {
-  leg: 'forward' | 'user' | 'recipient';
-  call?: string;
-  caller?: string;
-  number?: string;
-}
-
-export interface StatusParams {
-  CallSid: string;
-  CallStatus: string;
-  CallDuration?: string;
-  ParentCallSid?: string;
-}
-
-export interface DialEndedParams {
-  CallSid: string;
-  DialCallStatus: string;
-  DialCallDuration?: string;
-}
-
-export interface KeyPressedParams {
-  CallSid: string;
-  Digits?: string;
-}
 
 const webhook = { tags: ['webhooks'], consumes: ['application/x-www-form-urlencoded'] } as const;
 
@@ -47,6 +18,8 @@ const legQuery = {
     number: virtualNumber,
   },
 } as const;
+
+export type LegQuery = FromSchema<typeof legQuery>;
 
 export const voiceSchema = {
   ...webhook,

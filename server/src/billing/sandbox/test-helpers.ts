@@ -1,14 +1,16 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { errorBodySchema, HttpError } from '../../http/errors';
 import { nothing } from '../../http/fields';
 import type { SandboxStripe } from '../../providers/sandbox-stripe/api';
 import { invoiceSummaries } from '../../providers/sandbox-stripe/hosted';
+import { subscriptionStatusBody } from '../schemas';
 import { subscriptionStatus } from '../service';
 import { findSubscription } from '../subscriptions';
 import { advanceAccountClock } from './clock';
 
-const auth = { tags: ['sandbox'], security: [{ bearer: [] }] };
+const auth = { tags: ['sandbox'], security: [{ bearer: [] }] } as const;
 
 // The sandbox's test helpers, for the signed-in account only: its billing clock and its invoices.
 export async function sandboxTestHelpers(
@@ -27,7 +29,7 @@ export async function sandboxTestHelpers(
     return { userId, customerId: row.customerId };
   };
 
-  app.post<{ Body: { advance_days: number } }>(
+  app.withTypeProvider<JsonSchemaToTsProvider>().post(
     '/clock',
     {
       onRequest: app.authenticate,
@@ -41,7 +43,18 @@ export async function sandboxTestHelpers(
           additionalProperties: false,
           properties: { advance_days: { type: 'integer', minimum: 1, maximum: 1100 } },
         },
-        response: { 401: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: {
+            type: 'object',
+            required: ['frozen_time', ...subscriptionStatusBody.required],
+            properties: {
+              frozen_time: { type: 'integer', description: "the account's clock, epoch seconds" },
+              ...subscriptionStatusBody.properties,
+            },
+          },
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request) => {
