@@ -2,13 +2,27 @@
 // and the app takes them over in place (hydration): no second render, no error, links work.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { baseUrl, newPage, TEST_TIMEOUT, useBrowser } from './support/browser';
 import { see } from './support/flows';
 
 useBrowser();
 
 const LANDING_HEADING = 'A US business number that rings your own phone';
+
+/**
+ * Opens a prerendered page and holds the app's entry script back once the page asks for it: the page
+ * is there, React is not, until the returned request is continued.
+ */
+async function openWithEntryHeld(page: Page, path: string): Promise<Route> {
+  let hold: (entry: Route) => void = () => {};
+  const entry = new Promise<Route>((resolve) => (hold = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => hold(route), { times: 1 });
+  // A module script delays DOMContentLoaded: wait for the page's markup instead.
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.getElementById('root')?.nextElementSibling !== null);
+  return entry;
+}
 
 test('the landing page and the sign-in page are in the HTML itself; other paths get the bare app', async () => {
   const html = async (path: string) => (await fetch(baseUrl + path)).text();
@@ -29,18 +43,14 @@ test(
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
-    // The app's entry waits until the prerendered page has been marked.
-    const held: Route[] = [];
-    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => void held.push(route));
     try {
-      // A module script delays DOMContentLoaded: wait for the page's markup instead.
-      await page.goto('/', { waitUntil: 'commit' });
-      await page.waitForFunction(() => document.getElementById('root')?.nextElementSibling !== null);
+      // The app's entry waits until the prerendered page has been marked.
+      const entry = await openWithEntryHeld(page, '/');
+      assert.ok(entry, 'the entry script was requested and held');
       await page.evaluate(() => {
         (window as unknown as { prerendered: Element }).prerendered = document.querySelector('h1')!;
       });
-      assert.equal(held.length, 1, 'the entry script was requested and held');
-      await held[0].continue();
+      await entry.continue();
 
       // Hydrated: React has adopted the very element the HTML brought (a re-render would replace it).
       await page.waitForFunction(() => {
@@ -70,15 +80,11 @@ test(
   { timeout: TEST_TIMEOUT },
   async () => {
     const { context, page } = await newPage('desktop');
-    let hold: (entry: Route) => void = () => {};
-    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => hold(route));
     const typeThenHydrate = async (path: string, fields: Record<string, string>, button: string) => {
-      const entry = new Promise<Route>((resolve) => (hold = resolve));
-      await page.goto(path, { waitUntil: 'commit' });
-      await page.waitForFunction(() => document.getElementById('root')?.nextElementSibling !== null);
+      const entry = await openWithEntryHeld(page, path);
       for (const [label, text] of Object.entries(fields))
         await page.getByLabel(label).pressSequentially(text);
-      await (await entry).continue();
+      await entry.continue();
       await page.getByRole('button', { name: button }).and(page.locator(':enabled')).waitFor();
     };
     try {
