@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RoutesPlugin } from '../deps';
+import type { AppDeps, RoutesPlugin } from '../deps';
 import { sandboxBillingRoutes } from './sandbox/routes';
 import {
   checkoutSchema,
@@ -37,7 +37,7 @@ export const billingRoutes: RoutesPlugin = async (app, { deps }) => {
 };
 
 // The embedded provider's hosted pages and test helpers, answered only when BILLING=sandbox.
-export async function sandboxRoutes(app: FastifyInstance, { deps }: Parameters<RoutesPlugin>[1]) {
+export async function sandboxRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const provider = deps.billing;
   if (provider.name === 'sandbox')
     await app.register(sandboxBillingRoutes, { deps, sandbox: provider.sandbox });
