@@ -1,6 +1,8 @@
 // The in-memory fixture database behind every handler. It is plain JSON so the browser worker can keep it
 // across the full page loads of dev:mock (checkout redirects reload the app).
 
+import { billedMinutes } from '../rules/plan';
+
 export type User = { id: string; name: string; email: string; password: string };
 export type Subscription = { status: string; current_period_end: number; cancel_at_period_end: boolean };
 export type PhoneNumber = { phone_number: string; forwarding_number: string; announce_calls: boolean };
@@ -79,10 +81,9 @@ export const callsOf = (email: string) => db.calls[userByEmail(email).id] ?? [];
 export const isLive = (subscription?: Subscription | null) =>
   ['trialing', 'active', 'past_due'].includes(subscription?.status ?? '');
 
-/** A trial's calls stop after this many minutes in total (all of the account's calls are the trial's). */
-export const TRIAL_MINUTES_LIMIT = 300;
+/** Minutes of the trial so far: all of the account's calls are the trial's. */
 export const trialMinutesUsed = (userId: string) =>
-  (db.calls[userId] ?? []).reduce((sum, call) => sum + Math.ceil(call.duration / 60), 0);
+  (db.calls[userId] ?? []).reduce((sum, call) => sum + billedMinutes(call.duration), 0);
 
 /** The user owning a business number, if any. */
 export const ownerOfNumber = (phoneNumber: string) =>

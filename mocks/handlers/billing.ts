@@ -2,8 +2,8 @@ import { HttpResponse } from 'msw';
 import { db, isLive, newId } from '../db';
 import { apiError, authRoute } from '../route';
 import { trialEndingIn } from '../seed';
+import { TRIAL_DAYS } from '../../rules/plan';
 
-const TRIAL_DAYS = 14;
 const YEAR_DAYS = 365;
 
 export const billingHandlers = [

@@ -1,14 +1,12 @@
 import { HttpResponse } from 'msw';
-import { db, isLive, newId, TRIAL_MINUTES_LIMIT, trialMinutesUsed, type CallRecord } from '../db';
+import { db, isLive, newId, trialMinutesUsed, type CallRecord } from '../db';
+import { billedMinutes, INCLUDED_MINUTES, overageCents, TRIAL_CALL_MINUTES } from '../../rules/plan';
 import { isUsE164 } from '../../rules/us-numbers';
 import { destinationRefusal } from '../phone';
 import { apiError, authRoute, str } from '../route';
 import { callsCsv } from './callsCsv';
 import { hasCallUnderWay, placeCall, settleCalls } from './callProgress';
 import { filterCalls, parseCallQuery } from './callQuery';
-
-const INCLUDED_MINUTES = 100;
-const OVERAGE_CENTS_PER_MINUTE = 2;
 
 export const callHandlers = [
   // Click-to-call rings the user's own forwarding phone from their business number, then the recipient.
@@ -28,11 +26,11 @@ export const callHandlers = [
           'Your number is not in service because your subscription is not active. Renew it in billing to place calls.',
         );
       }
-      if (subscription.status === 'trialing' && trialMinutesUsed(userId) >= TRIAL_MINUTES_LIMIT) {
+      if (subscription.status === 'trialing' && trialMinutesUsed(userId) >= TRIAL_CALL_MINUTES) {
         return apiError(
           402,
           'trial_minutes_used',
-          `Your free trial includes ${TRIAL_MINUTES_LIMIT} minutes of calls and they are used up. Calls work again when your paid plan starts at the end of the trial.`,
+          `Your free trial includes ${TRIAL_CALL_MINUTES} minutes of calls and they are used up. Calls work again when your paid plan starts at the end of the trial.`,
         );
       }
       const line = db.numbers[userId];
@@ -143,16 +141,16 @@ export const callHandlers = [
       const lastDay = new Date(end.getTime() - 24 * 60 * 60 * 1000);
       const minutes = (db.calls[userId] ?? [])
         .filter((call) => call.created_at >= start.toISOString() && call.created_at < end.toISOString())
-        .reduce((sum, call) => sum + Math.ceil(call.duration / 60), 0);
+        .reduce((sum, call) => sum + billedMinutes(call.duration), 0);
       return HttpResponse.json({
         period_start: start.toISOString().slice(0, 10),
         period_end: lastDay.toISOString().slice(0, 10),
         minutes_used: minutes,
         included_minutes: INCLUDED_MINUTES,
-        overage_cents: Math.max(0, minutes - INCLUDED_MINUTES) * OVERAGE_CENTS_PER_MINUTE,
+        overage_cents: overageCents(minutes),
         trial:
           db.subscriptions[userId]?.status === 'trialing'
-            ? { minutes_used: trialMinutesUsed(userId), minutes_limit: TRIAL_MINUTES_LIMIT }
+            ? { minutes_used: trialMinutesUsed(userId), minutes_limit: TRIAL_CALL_MINUTES }
             : null,
       });
     },

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { reconcileCharges } from '../src/billing/charges/reconcile';
 import { usageBilling } from '../src/billing/usage';
 import { subscriptions, usageCharges, usageMonths } from '../src/db/schema';
-import { monthOf } from '../src/usage/plan';
+import { monthOf } from '../src/usage/months';
 import { stripeDriver, type BillingDriver } from './billing/driver';
 import { newUser, type Subscriber } from './helpers/telephony';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { billClosedMonths } from '../src/billing/usage';
 import { subscriptions, usageCharges, usageMonths } from '../src/db/schema';
 import { findJob } from '../src/jobs/schedule';
-import { monthOf } from '../src/usage/plan';
+import { monthOf } from '../src/usage/months';
 import { stripeDriver, type BillingDriver } from './billing/driver';
 import { newUser } from './helpers/telephony';
 

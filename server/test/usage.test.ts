@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../src/db/schema';
-import { INCLUDED_MINUTES } from '../src/usage/plan';
+import { INCLUDED_MINUTES } from '../../rules/plan';
 import { createTestApp, type TestContext } from './helpers/app';
 import { forwardLegReport, giveNumber, newUser, type Subscriber } from './helpers/telephony';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import { TRIAL_MINUTES_LIMIT } from './plan';
 import { hasLiveSubscription, hasService } from './subscriptions';
+import { TRIAL_CALL_MINUTES } from '../../../rules/plan';
 
 /** Click-to-call needs service: a live subscription, and minutes left if it is a trial (402 otherwise). */
 export async function requireService(db: Db, userId: string): Promise<void> {
@@ -10,7 +10,7 @@ export async function requireService(db: Db, userId: string): Promise<void> {
     throw new HttpError(
       402,
       'trial_minutes_used',
-      `Your free trial includes ${TRIAL_MINUTES_LIMIT} minutes of calls and they are used up. Calls work again when your paid plan starts at the end of the trial.`,
+      `Your free trial includes ${TRIAL_CALL_MINUTES} minutes of calls and they are used up. Calls work again when your paid plan starts at the end of the trial.`,
     );
   }
   throw new HttpError(

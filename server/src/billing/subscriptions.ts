@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { qualified } from '../db/qualified';
 import { subscriptions, usageMonths, users } from '../db/schema';
-import { TRIAL_MINUTES_LIMIT } from './plan';
+import { TRIAL_CALL_MINUTES } from '../../../rules/plan';
 
 // Service follows payment: trialing, active, and past_due while the provider retries a failed
 // payment. Unpaid, canceled, incomplete and incomplete_expired are not live.
@@ -16,7 +16,7 @@ function liveSql(column: AnyPgColumn, trialCap: boolean) {
   // A trial's calls stop once its calls used up the trial's minutes (all its usage is the trial's).
   const underCap = sql`and (s.status <> 'trialing' or (
       select coalesce(sum(u.minutes), 0) from ${usageMonths} u where u.user_id = s.user_id
-    ) < ${TRIAL_MINUTES_LIMIT})`;
+    ) < ${TRIAL_CALL_MINUTES})`;
   return sql<boolean>`exists (
     select 1 from ${subscriptions} s where s.user_id = ${userId}
       and s.status in (${sql.raw(LIVE_STATUSES.map((status) => `'${status}'`).join(', '))})

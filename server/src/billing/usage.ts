@@ -1,9 +1,9 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { usageMonths } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { INCLUDED_MINUTES, OVERAGE_CENTS_PER_MINUTE } from '../usage/plan';
 import { billUsage } from './charges/bill-usage';
 import { sendUsageNotices } from './emails/usage-notices';
+import { CENTS_PER_EXTRA_MINUTE, INCLUDED_MINUTES } from '../../../rules/plan';
 
 type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
 
@@ -33,7 +33,7 @@ export async function billClosedMonths(deps: Deps, currentMonth: string, onlyUse
         gt(usageMonths.minutes, INCLUDED_MINUTES),
         lt(
           usageMonths.billedCents,
-          sql`(${usageMonths.minutes} - ${INCLUDED_MINUTES}) * ${OVERAGE_CENTS_PER_MINUTE}`,
+          sql`(${usageMonths.minutes} - ${INCLUDED_MINUTES}) * ${CENTS_PER_EXTRA_MINUTE}`,
         ),
       ),
     );

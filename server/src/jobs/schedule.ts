@@ -4,7 +4,7 @@ import { billClosedMonths } from '../billing/usage';
 import type { AppDeps } from '../deps';
 import { runAllDue } from '../providers/sandbox-stripe/hosted';
 import { reconcileNumbers } from '../telephony/reconcile';
-import { monthOf } from '../usage/plan';
+import { monthOf } from '../usage/months';
 import { releaseEndedNumbers } from './release-ended-numbers';
 
 export type JobDeps = Pick<AppDeps, 'db' | 'billing' | 'telephony' | 'mailer' | 'config'>;

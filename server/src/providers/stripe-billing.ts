@@ -1,5 +1,4 @@
 import type Stripe from 'stripe';
-import { PLAN_PRICE_CENTS_PER_YEAR, TRIAL_DAYS } from '../billing/plan';
 import type { BillingProviderCore, StripeBillingProvider } from '../billing/provider';
 import { ProviderError } from '../http/errors';
 import type { StripeApi } from './stripe-api';
@@ -7,13 +6,12 @@ import { call } from './stripe-call';
 import { invoiceState, subscriptionState } from './stripe-state';
 import { chargeUsage } from './stripe-charge';
 import { checkStripeSetup } from './stripe-setup';
+import { dollars, TRIAL_DAYS, YEARLY_PRICE_CENTS } from '../../../rules/plan';
 
 export interface StripeOptions {
   priceId: string;
   appUrl: string;
 }
-
-const DUE_TODAY = `$${(PLAN_PRICE_CENTS_PER_YEAR / 100).toFixed(2)}`;
 
 /** Our billing on Stripe's API: the real one, or the sandbox's (both implement StripeApi). */
 export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingProviderCore {
@@ -46,7 +44,11 @@ export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingPr
           ...(trial
             ? {}
             : {
-                custom_text: { submit: { message: `No free trial this time: ${DUE_TODAY} is due today.` } },
+                custom_text: {
+                  submit: {
+                    message: `No free trial this time: ${dollars(YEARLY_PRICE_CENTS)} is due today.`,
+                  },
+                },
               }),
           success_url: `${options.appUrl}/checkout/redirect?session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: `${options.appUrl}/checkout/cancel`,

@@ -1,5 +1,5 @@
-import { PLAN_PRICE_CENTS_PER_YEAR } from '../billing/plan';
 import type { StripeApi } from './stripe-api';
+import { YEARLY_PRICE_CENTS } from '../../../rules/plan';
 
 // At start-up: the price must be our plan and the portal must let customers fix their card and
 // cancel at period end, or the server refuses to start with a sentence saying what to fix.
@@ -14,12 +14,7 @@ export async function checkStripeSetup(api: StripeApi, priceId: string) {
     );
   }
   const yearly = price.recurring?.interval === 'year' && price.recurring.interval_count === 1;
-  if (
-    !price.active ||
-    !yearly ||
-    price.currency !== 'usd' ||
-    price.unit_amount !== PLAN_PRICE_CENTS_PER_YEAR
-  ) {
+  if (!price.active || !yearly || price.currency !== 'usd' || price.unit_amount !== YEARLY_PRICE_CENTS) {
     throw new Error(
       `STRIPE_PRICE_ID "${priceId}" must be an active recurring price of USD 60.00 a year; create one in the Stripe dashboard and set its id.`,
     );

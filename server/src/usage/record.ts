@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { usageMonths } from '../db/schema';
-import { billedMinutes, INCLUDED_MINUTES, monthOf } from './plan';
+import { monthOf } from './months';
+import { billedMinutes, INCLUDED_MINUTES } from '../../../rules/plan';
 
 // Billing acts when a month reaches 80 % of the included minutes (an email), 100 % (another),
 // and on every minute past them (charged once $10 is due).

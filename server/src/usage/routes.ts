@@ -1,13 +1,13 @@
 import { and, eq, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { TRIAL_MINUTES_LIMIT } from '../billing/plan';
 import { findSubscription } from '../billing/subscriptions';
 import type { Db } from '../db/client';
 import { usageMonths } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { errorBodySchema } from '../http/errors';
 import { nothing } from '../http/fields';
-import { INCLUDED_MINUTES, monthOf, overageCents } from './plan';
+import { monthOf } from './months';
+import { INCLUDED_MINUTES, overageCents, TRIAL_CALL_MINUTES } from '../../../rules/plan';
 
 const usageSchema = {
   tags: ['usage'],
@@ -41,7 +41,7 @@ async function trialUsage(db: Db, userId: string) {
     .select({ minutes: sum(usageMonths.minutes) })
     .from(usageMonths)
     .where(eq(usageMonths.userId, userId));
-  return { minutes_used: Number(row?.minutes ?? 0), minutes_limit: TRIAL_MINUTES_LIMIT };
+  return { minutes_used: Number(row?.minutes ?? 0), minutes_limit: TRIAL_CALL_MINUTES };
 }
 
 export async function usageRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {

@@ -1,12 +1,9 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { CENTS_PER_EXTRA_MINUTE, dollars } from '@rules/plan';
 import { useGetUsageQuery } from './dashboardApi';
 import { TrialMinutes } from './TrialMinutes';
-
-// Spec §9: $0.02 a minute beyond the minutes included.
-const OVERAGE_RATE = '$0.02';
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** Minutes used this month against the plan, so an overage charge is never a surprise. */
 export function UsageSummary() {
@@ -30,7 +27,7 @@ export function UsageSummary() {
             sx={{ my: 1.5, height: 8, borderRadius: 4 }}
           />
           <Typography color="text.secondary">
-            Overage so far: {dollars.format(data.overage_cents / 100)} ({OVERAGE_RATE} per extra minute)
+            Overage so far: {dollars(data.overage_cents)} ({dollars(CENTS_PER_EXTRA_MINUTE)} per extra minute)
           </Typography>
           {data.trial && (
             <TrialMinutes

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { MONTHLY_PRICE_CENTS, TRIAL_DAYS, wholeDollars } from '@rules/plan';
 import { AreaCodeForm } from './AreaCodeForm';
 
 export function Hero() {
@@ -19,12 +20,12 @@ export function Hero() {
           A US business number that rings your own phone
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4, fontWeight: 400 }}>
-          $5 a month, billed annually. Calls are forwarded to your mobile 24/7, and you call out showing your
-          business number. Pick your area code to start.
+          {wholeDollars(MONTHLY_PRICE_CENTS)} a month, billed annually. Calls are forwarded to your mobile
+          24/7, and you call out showing your business number. Pick your area code to start.
         </Typography>
         <AreaCodeForm />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          14-day free trial. Card required. No contracts.
+          {TRIAL_DAYS}-day free trial. Card required. No contracts.
         </Typography>
       </Box>
     </Box>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { TRIAL_DAYS } from '@rules/plan';
 import { FaqSection } from './FaqSection';
 import { FeatureList } from './FeatureList';
 import { Hero } from './Hero';
@@ -20,7 +21,7 @@ export default function LandingPage() {
           Get your business number today
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Try it free for 14 days. Cancel any time.
+          Try it free for {TRIAL_DAYS} days. Cancel any time.
         </Typography>
         <StartTrialButton />
       </Box>

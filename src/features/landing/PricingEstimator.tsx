@@ -2,7 +2,15 @@ import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ESTIMATOR, formatDollars, monthlyEstimateCents, PLAN } from './pricing';
+import {
+  CENTS_PER_EXTRA_MINUTE,
+  dollars,
+  INCLUDED_MINUTES,
+  USAGE_THRESHOLD_CENTS,
+  wholeDollars,
+  YEARLY_PRICE_CENTS,
+} from '@rules/plan';
+import { ESTIMATOR, monthlyEstimateCents } from './pricing';
 
 // The browser's own range input, in the brand colour: MUI's Slider would cost the landing page ~6 KB gzip.
 const Range = styled('input')(({ theme }) => ({
@@ -45,13 +53,13 @@ export function PricingEstimator() {
       <Typography component="p" aria-live="polite">
         Estimated cost:{' '}
         <Box component="strong" sx={{ fontSize: '1.5rem' }}>
-          {formatDollars(monthlyEstimateCents(minutes))}/month
+          {dollars(monthlyEstimateCents(minutes))}/month
         </Box>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        ${PLAN.yearlyDollars}/year billed annually, with {PLAN.includedMinutes} minutes included each month.
-        Extra minutes cost {formatDollars(PLAN.centsPerExtraMinute)} each; usage is billed monthly in arrears
-        or once it reaches ${PLAN.usageThresholdDollars}, whichever comes first.
+        {wholeDollars(YEARLY_PRICE_CENTS)}/year billed annually, with {INCLUDED_MINUTES} minutes included each
+        month. Extra minutes cost {dollars(CENTS_PER_EXTRA_MINUTE)} each; usage is billed monthly in arrears
+        or once it reaches {wholeDollars(USAGE_THRESHOLD_CENTS)}, whichever comes first.
       </Typography>
     </Box>
   );

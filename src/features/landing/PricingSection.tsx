@@ -1,6 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PLAN } from './pricing';
+import {
+  INCLUDED_MINUTES,
+  MONTHLY_PRICE_CENTS,
+  TRIAL_DAYS,
+  wholeDollars,
+  YEARLY_PRICE_CENTS,
+} from '@rules/plan';
 import { PricingEstimator } from './PricingEstimator';
 import { StartTrialButton } from './StartTrialButton';
 
@@ -21,14 +27,14 @@ export function PricingSection() {
             One simple plan
           </Typography>
           <Typography sx={{ fontSize: '2.5rem', fontWeight: 800, lineHeight: 1.2 }}>
-            ${PLAN.monthlyDollars}
+            {wholeDollars(MONTHLY_PRICE_CENTS)}
             <Box component="span" sx={{ fontSize: '1rem', fontWeight: 400 }}>
               /month
             </Box>
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Billed annually at ${PLAN.yearlyDollars}/year. {PLAN.includedMinutes} minutes included every
-            month. Start with a {PLAN.trialDays}-day free trial.
+            Billed annually at {wholeDollars(YEARLY_PRICE_CENTS)}/year. {INCLUDED_MINUTES} minutes included
+            every month. Start with a {TRIAL_DAYS}-day free trial.
           </Typography>
           <StartTrialButton />
         </div>

@@ -1,10 +1,19 @@
-import { PLAN } from './pricing';
+import {
+  CENTS_PER_EXTRA_MINUTE,
+  dollars,
+  INCLUDED_MINUTES,
+  TRIAL_CALL_MINUTES,
+  TRIAL_DAYS,
+  USAGE_THRESHOLD_CENTS,
+  wholeDollars,
+  YEARLY_PRICE_CENTS,
+} from '@rules/plan';
 
 // The ten questions of the landing FAQ; every answer restates a fact of spec §1.
 export const FAQ = [
   {
     question: 'How does the free trial work?',
-    answer: `You get ${PLAN.trialDays} days with full access. A card is required to start, and you are not charged if you cancel before the trial ends, not even for extra minutes. During the trial, calls stop after ${PLAN.trialCallMinutes} minutes in total. One free trial per customer.`,
+    answer: `You get ${TRIAL_DAYS} days with full access. A card is required to start, and you are not charged if you cancel before the trial ends, not even for extra minutes. During the trial, calls stop after ${TRIAL_CALL_MINUTES} minutes in total. One free trial per customer.`,
   },
   {
     question: 'Why do you need my card for a free trial?',
@@ -31,12 +40,12 @@ export const FAQ = [
       'Calls you place from your dashboard show your business number, so your personal number stays private.',
   },
   {
-    question: `What if I use more than ${PLAN.includedMinutes} minutes?`,
-    answer: `${PLAN.includedMinutes} minutes a month are included. Each extra minute costs $${(PLAN.centsPerExtraMinute / 100).toFixed(2)}.`,
+    question: `What if I use more than ${INCLUDED_MINUTES} minutes?`,
+    answer: `${INCLUDED_MINUTES} minutes a month are included. Each extra minute costs ${dollars(CENTS_PER_EXTRA_MINUTE)}.`,
   },
   {
     question: 'When is extra usage billed?',
-    answer: `Monthly in arrears, or as soon as your usage reaches $${PLAN.usageThresholdDollars}, whichever comes first.`,
+    answer: `Monthly in arrears, or as soon as your usage reaches ${wholeDollars(USAGE_THRESHOLD_CENTS)}, whichever comes first.`,
   },
   {
     question: 'Can I get a number outside the US?',
@@ -45,6 +54,6 @@ export const FAQ = [
   },
   {
     question: 'Is there a contract?',
-    answer: `No contracts. The plan is $${PLAN.yearlyDollars} a year, billed annually, and you can cancel at any time.`,
+    answer: `No contracts. The plan is ${wholeDollars(YEARLY_PRICE_CENTS)} a year, billed annually, and you can cancel at any time.`,
   },
 ] as const;

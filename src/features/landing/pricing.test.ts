@@ -1,4 +1,5 @@
-import { formatDollars, monthlyEstimateCents } from './pricing';
+import { dollars } from '@rules/plan';
+import { monthlyEstimateCents } from './pricing';
 
 test.each([
   [0, '$5.00'],
@@ -7,5 +8,5 @@ test.each([
   [250, '$8.00'],
   [1000, '$23.00'],
 ])('%i minutes a month are estimated at %s', (minutes, expected) => {
-  expect(formatDollars(monthlyEstimateCents(minutes))).toBe(expected);
+  expect(dollars(monthlyEstimateCents(minutes))).toBe(expected);
 });

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { TRIAL_DAYS } from '@rules/plan';
 import { useSignup } from './useSignup';
 import { StepBackLink } from './StepBackLink';
 import { TermsCheckbox } from './TermsCheckbox';
@@ -27,7 +28,7 @@ export function SignupStep() {
         Create your account
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Start your 14-day free trial. You can cancel any time.
+        Start your {TRIAL_DAYS}-day free trial. You can cancel any time.
       </Typography>
       <Stack spacing={2}>
         <TextField

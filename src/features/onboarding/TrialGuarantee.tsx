@@ -4,9 +4,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { TRIAL_DAYS } from '@rules/plan';
 
 const GUARANTEES = [
-  '14-day free trial with full access',
+  `${TRIAL_DAYS}-day free trial with full access`,
   'Cancel any time with no charge',
   'No commitment',
   'Simple self-service cancellation',

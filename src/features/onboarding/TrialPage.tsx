@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useStartCheckout } from '@/features/checkout/useStartCheckout';
+import { TRIAL_DAYS } from '@rules/plan';
 import { TrialBenefits } from './TrialBenefits';
 import { TrialGuarantee } from './TrialGuarantee';
 import { CHECKOUT_FAILED } from './useSignup';
@@ -27,8 +28,8 @@ export default function TrialPage() {
           </Typography>
           <Typography color="text.secondary">
             Your card keeps your business number reserved for you and lets your service continue without
-            interruption when the trial ends. You will not be charged during the 14-day trial, and if you
-            cancel before it ends you pay nothing.
+            interruption when the trial ends. You will not be charged during the {TRIAL_DAYS}-day trial, and
+            if you cancel before it ends you pay nothing.
           </Typography>
         </Paper>
         <Paper variant="outlined" sx={{ p: 3 }}>

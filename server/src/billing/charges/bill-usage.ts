@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { subscriptions, usageCharges } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { MINIMUM_CHARGE_CENTS, USAGE_INVOICE_THRESHOLD_CENTS } from '../plan';
+import { MINIMUM_CHARGE_CENTS } from '../plan';
 import { isLive } from '../subscriptions';
 import { addLedgerRow, cancelLedgerRow, type ChargeRow, chargeDescription, unbilledMonths } from './ledger';
+import { USAGE_THRESHOLD_CENTS } from '../../../../rules/plan';
 
 type BillingDeps = Pick<AppDeps, 'db' | 'billing'>;
 
@@ -25,7 +26,7 @@ const ENDED = new Set(['canceled', 'incomplete_expired', 'unpaid']);
 function rule(trigger: ChargeTrigger, status: string) {
   switch (trigger.kind) {
     case 'threshold':
-      return { allowed: status === 'active', minimum: USAGE_INVOICE_THRESHOLD_CENTS };
+      return { allowed: status === 'active', minimum: USAGE_THRESHOLD_CENTS };
     case 'month_end':
       return { allowed: status === 'active', minimum: MINIMUM_CHARGE_CENTS };
     case 'subscription_invoice':

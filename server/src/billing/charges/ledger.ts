@@ -1,11 +1,11 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { usageCharges, usageMonths } from '../../db/schema';
-import { INCLUDED_MINUTES, OVERAGE_CENTS_PER_MINUTE } from '../../usage/plan';
+import { CENTS_PER_EXTRA_MINUTE, INCLUDED_MINUTES } from '../../../../rules/plan';
 
 export type ChargeRow = typeof usageCharges.$inferSelect;
 
-const overage = sql<number>`greatest(${usageMonths.minutes} - ${INCLUDED_MINUTES}, 0) * ${OVERAGE_CENTS_PER_MINUTE}`;
+const overage = sql<number>`greatest(${usageMonths.minutes} - ${INCLUDED_MINUTES}, 0) * ${CENTS_PER_EXTRA_MINUTE}`;
 
 /** Each month's extra minutes not yet on a ledger row, in cents; only months before `before` if given. */
 export async function unbilledMonths(tx: Tx, userId: string, before?: string) {
@@ -50,7 +50,7 @@ export async function addLedgerRow(
       seq,
       key: `usage-${userId}-${seq}`,
       amountCents: cents,
-      minutes: cents / OVERAGE_CENTS_PER_MINUTE,
+      minutes: cents / CENTS_PER_EXTRA_MINUTE,
       months,
       status,
       targetInvoiceId,
@@ -89,5 +89,5 @@ const monthName = (month: string) =>
 /** "Extra minutes: 250 in October 2026, 10 in November 2026" */
 export const chargeDescription = (months: Record<string, number>) =>
   `Extra minutes: ${Object.entries(months)
-    .map(([month, cents]) => `${cents / OVERAGE_CENTS_PER_MINUTE} in ${monthName(month)}`)
+    .map(([month, cents]) => `${cents / CENTS_PER_EXTRA_MINUTE} in ${monthName(month)}`)
     .join(', ')}`;

@@ -1,9 +1,8 @@
 import type { MailMessage } from '../../mail/mailer';
 
+import { CENTS_PER_EXTRA_MINUTE, dollars, USAGE_THRESHOLD_CENTS, wholeDollars } from '../../../../rules/plan';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 function mail(to: string, subject: string, paragraphs: string[], settingsUrl: string): MailMessage {
   const footer = `You get these emails about your usage and charges. Turn them off in your settings: ${settingsUrl}`;
@@ -27,8 +26,8 @@ export function usageNoticeMail(
       : `You have used ${notice.percent}% of your included minutes for ${notice.month}`;
   const next =
     notice.percent >= 100
-      ? 'Each extra minute costs $0.02, charged to your card once $10 is due or at the end of the month.'
-      : `After ${notice.included} minutes, each extra minute costs $0.02.`;
+      ? `Each extra minute costs ${dollars(CENTS_PER_EXTRA_MINUTE)}, charged to your card once ${wholeDollars(USAGE_THRESHOLD_CENTS)} is due or at the end of the month.`
+      : `After ${notice.included} minutes, each extra minute costs ${dollars(CENTS_PER_EXTRA_MINUTE)}.`;
   return mail(
     to,
     subject,
@@ -54,7 +53,7 @@ export function receiptMail(
     [
       `Hi ${name},`,
       `We charged ${dollars(receipt.cents)} to your card on file for extra minutes beyond your plan.`,
-      `${receipt.description} at $0.02 a minute. Reference: ${receipt.reference}.`,
+      `${receipt.description} at ${dollars(CENTS_PER_EXTRA_MINUTE)} a minute. Reference: ${receipt.reference}.`,
       `Your invoices are in the billing portal: ${appUrl}/settings`,
     ],
     `${appUrl}/settings`,

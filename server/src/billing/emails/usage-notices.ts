@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { usageMonths, usageNotices, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { INCLUDED_MINUTES } from '../../usage/plan';
 import { usageEmailsOn } from './settings';
 import { usageNoticeMail } from './templates';
+import { INCLUDED_MINUTES } from '../../../../rules/plan';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
 

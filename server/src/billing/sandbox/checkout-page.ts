@@ -1,9 +1,14 @@
 import type { CardForm } from '../../providers/sandbox-stripe/cards';
 import type { SbCheckoutSession } from '../../providers/sandbox-stripe/objects';
-import { PLAN_NAME, PLAN_PRICE, PLAN_PRICE_CENTS_PER_YEAR } from '../plan';
+import { PLAN_PRICE } from '../plan';
 import { escapeHtml, page } from './layout';
-
-const DUE_TODAY = `$${(PLAN_PRICE_CENTS_PER_YEAR / 100).toFixed(2)}`;
+import {
+  CENTS_PER_EXTRA_MINUTE,
+  dollars,
+  INCLUDED_MINUTES,
+  PLAN_NAME,
+  YEARLY_PRICE_CENTS,
+} from '../../../../rules/plan';
 
 export const TEST_CARDS_NOTE = `Sandbox: no real card is charged. Stripe's test cards work as at Stripe:
 <code>4242 4242 4242 4242</code> succeeds, <code>4000 0000 0000 0002</code> is declined,
@@ -35,10 +40,10 @@ export function checkoutPage(options: {
   const intro = trial
     ? `<h1>Start your ${trial}-day free trial</h1>
 <p class="price">${PLAN_NAME}: ${PLAN_PRICE} after the trial</p>
-<p>100 minutes a month included, extra minutes $0.02. Cancel any time before the trial ends and pay nothing.</p>`
+<p>${INCLUDED_MINUTES} minutes a month included, extra minutes ${dollars(CENTS_PER_EXTRA_MINUTE)}. Cancel any time before the trial ends and pay nothing.</p>`
     : `<h1>Subscribe to ${PLAN_NAME}</h1>
-<p class="price">${DUE_TODAY} due today</p>
-<p>No free trial this time: this account has had a subscription before. Your year starts today, ${PLAN_PRICE}, with 100 minutes a month included and extra minutes at $0.02.</p>`;
+<p class="price">${dollars(YEARLY_PRICE_CENTS)} due today</p>
+<p>No free trial this time: this account has had a subscription before. Your year starts today, ${PLAN_PRICE}, with ${INCLUDED_MINUTES} minutes a month included and extra minutes at ${dollars(CENTS_PER_EXTRA_MINUTE)}.</p>`;
   return page(
     trial ? 'Start your free trial' : 'Subscribe',
     `${intro}

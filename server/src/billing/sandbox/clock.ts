@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { releaseEndedNumbers } from '../../jobs/release-ended-numbers';
 import { advanceClock } from '../../providers/sandbox-stripe/hosted';
 import type { SandboxStripe } from '../../providers/sandbox-stripe/api';
-import { monthOf } from '../../usage/plan';
+import { monthOf } from '../../usage/months';
 import { billClosedMonths } from '../usage';
 
 const DAY_SECONDS = 86_400;

@@ -1,13 +1,13 @@
 import { invoiceDescription, type PortalView } from '../../providers/sandbox-stripe/hosted';
 import type { SbInvoice } from '../../providers/sandbox-stripe/objects';
 import { freshTestCard } from '../../providers/sandbox-stripe/cards';
-import { PLAN_NAME, PLAN_PRICE } from '../plan';
+import { PLAN_PRICE } from '../plan';
 import { cardFields, TEST_CARDS_NOTE } from './checkout-page';
 import { escapeHtml, page } from './layout';
+import { dollars, PLAN_NAME } from '../../../../rules/plan';
 
 const longDate = (seconds: number) =>
   new Date(seconds * 1000).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const statusNames: Record<string, string> = {
   trialing: 'Free trial',
