@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { forwardingNumberStored } from '@/features/onboarding/onboardingSlice';
 import { useConfigureNumberMutation } from '@/features/phone/phoneApi';
 import { serverMessage } from '@/lib/apiError';
-import { formatE164, formatForwardingInput, toE164 } from '@/lib/phone';
+import { formatE164, formatForwardingInput, forwardingToE164 } from '@/lib/phone';
 import { useAppDispatch } from '@/store/hooks';
 
 interface Props {
@@ -34,7 +34,7 @@ export function ForwardingNumberForm({ businessNumber, current, onDone }: Props)
       toast.error('Business number not found');
       return;
     }
-    const forwarding = toE164(draft);
+    const forwarding = forwardingToE164(draft);
     const refused = destinationProblem(forwarding);
     if (refused) {
       setProblem(refused);
