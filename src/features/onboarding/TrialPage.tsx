@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useStartCheckout } from '@/features/checkout/useStartCheckout';
+import { useHostedBillingPage } from '@/features/billing/useHostedBillingPage';
 import { TRIAL_DAYS } from '@rules/plan';
 import { TrialBenefits } from './TrialBenefits';
 import { TrialGuarantee } from './TrialGuarantee';
@@ -11,7 +11,7 @@ import { CHECKOUT_FAILED } from './useSignup';
 
 /** /trial: why the free trial needs a card, and the way (back) into checkout for a signed-in user. */
 export default function TrialPage() {
-  const { startCheckout, isStarting } = useStartCheckout(CHECKOUT_FAILED);
+  const { open, isOpening } = useHostedBillingPage();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, sm: 6 } }}>
       <Typography variant="h1" sx={{ textAlign: 'center', mb: 1.5 }}>
@@ -37,8 +37,13 @@ export default function TrialPage() {
         </Paper>
       </Box>
       <Box sx={{ textAlign: 'center', mt: 4 }}>
-        <Button variant="contained" size="large" onClick={() => void startCheckout()} disabled={isStarting}>
-          {isStarting ? 'Setting up trial...' : 'Finish Setting Up Trial'}
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => void open('checkout', CHECKOUT_FAILED)}
+          disabled={isOpening}
+        >
+          {isOpening ? 'Setting up trial...' : 'Finish Setting Up Trial'}
         </Button>
       </Box>
     </Container>

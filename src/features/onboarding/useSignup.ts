@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useLoginMutation, useRegisterMutation, type Registration } from '@/features/auth/authApi';
-import { useStartCheckout } from '@/features/checkout/useStartCheckout';
+import { useHostedBillingPage } from '@/features/billing/useHostedBillingPage';
 import { useAppDispatch } from '@/store/hooks';
 import { sessionDestinationChosen } from '@/store/session';
 
@@ -12,7 +12,7 @@ export const CHECKOUT_FAILED = 'Failed to create checkout session. Please try ag
 export function useSignup() {
   const [register] = useRegisterMutation();
   const [login] = useLoginMutation();
-  const { startCheckout } = useStartCheckout(CHECKOUT_FAILED);
+  const { open } = useHostedBillingPage();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [isBusy, setBusy] = useState(false);
@@ -40,7 +40,7 @@ export function useSignup() {
       toast.error('Please sign in to finish setting up your trial.');
       return void navigate('/login', { replace: true });
     }
-    await startCheckout();
+    await open('checkout', CHECKOUT_FAILED);
   };
 
   return { signUp, isBusy };

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
-import { useOpenPortal } from '@/features/billing/useOpenPortal';
+import { PORTAL_FAILED, useHostedBillingPage } from '@/features/billing/useHostedBillingPage';
 
 /** Opens the payment provider's customer portal with a full-page redirect (spec §7). */
 export function ManageBillingButton() {
-  const { openPortal, isOpening } = useOpenPortal();
+  const { open, isOpening } = useHostedBillingPage();
   return (
-    <Button variant="contained" onClick={openPortal} disabled={isOpening}>
+    <Button variant="contained" onClick={() => void open('portal', PORTAL_FAILED)} disabled={isOpening}>
       Manage Billing
     </Button>
   );
