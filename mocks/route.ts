@@ -12,7 +12,7 @@ type Options<C> = { handle: Handler<C>; empty?: Handler<C> };
 
 const defaultMessages: Record<number, [string, string]> = {
   400: ['bad_request', 'The request is invalid'],
-  401: ['unauthorized', 'Authentication required'],
+  401: ['unauthorized', 'Your session has expired. Please sign in again.'],
   403: ['forbidden', 'Not allowed'],
   404: ['not_found', 'Not found'],
   409: ['conflict', 'Conflict'],
@@ -81,7 +81,7 @@ export const authRoute = (key: RouteKey, options: Options<RouteContext & { userI
     key,
     (ctx) => {
       const userId = userIdForAccess(bearerOf(ctx.request));
-      return userId ? { ...ctx, userId } : apiError(401, 'unauthorized', 'Authentication required');
+      return userId ? { ...ctx, userId } : apiError(401);
     },
     options,
   );

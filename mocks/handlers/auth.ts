@@ -42,7 +42,7 @@ export const authHandlers = [
     handle: ({ body }) => {
       const user = findUserByEmail(str(body, 'email'));
       if (!user || user.password !== str(body, 'password')) {
-        return apiError(401, 'invalid_credentials', 'Invalid email or password');
+        return apiError(401, 'invalid_credentials', 'Invalid email or password.');
       }
       return HttpResponse.json({
         access_token: issueAccessToken(user.id),

@@ -1,0 +1,469 @@
+import type { ContractDriver } from './driver';
+
+// The API contract, run against the server (server/test/contract.test.ts) and the mock API
+// (mocks/contract.test.ts): status codes, response shapes and error bodies as the web app relies on
+// them. A case that passes on one and fails on the other is drift between the mocks and the server.
+
+const SESSION_EXPIRED = { error: 'unauthorized', message: 'Your session has expired. Please sign in again.' };
+const unique = () => `contract-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const account = (email = unique()) => ({ name: 'Contract User', email, password: 'correct horse battery' });
+
+/** A new account, signed in through the API: its tokens. */
+async function signIn(api: ContractDriver) {
+  const person = account();
+  await api.request('POST', '/auth/register', { body: { ...person, acceptTerms: true } });
+  const login = await api.request('POST', '/auth/login', {
+    body: { email: person.email, password: person.password },
+  });
+  return login.body as { access_token: string; refresh_token: string };
+}
+
+/** A number the search offers for `areaCode`, bought by the subscriber behind `token`. */
+async function buyNumber(api: ContractDriver, token: string, areaCode = '512') {
+  const search = await api.request('GET', '/twilio/search-numbers', { query: { area_code: areaCode } });
+  const { available_numbers } = search.body as { available_numbers: { phone_number: string }[] };
+  const twilio_number = available_numbers[0].phone_number;
+  const bought = await api.request('POST', '/twilio/purchase-number', { token, body: { twilio_number } });
+  expect(bought.status).toBe(200);
+  return twilio_number;
+}
+
+export function apiContract(name: string, api: ContractDriver) {
+  describe(`API contract: ${name}`, () => {
+    describe('accounts', () => {
+      it('registers an account: 201 with its id, name and email, never its password', async () => {
+        const person = account();
+        const { status, body } = await api.request('POST', '/auth/register', {
+          body: { ...person, acceptTerms: true },
+        });
+        expect(status).toBe(201);
+        expect(body).toEqual({ id: expect.any(String), name: person.name, email: person.email });
+      });
+
+      it('refuses a second account with the same email, whatever its case: 409', async () => {
+        const person = account();
+        await api.request('POST', '/auth/register', { body: { ...person, acceptTerms: true } });
+        const again = await api.request('POST', '/auth/register', {
+          body: { ...person, email: person.email.toUpperCase(), acceptTerms: true },
+        });
+        expect(again).toEqual({ status: 409, body: { error: 'email_taken', message: expect.any(String) } });
+      });
+
+      it.each([
+        ['a missing name', { name: '' }],
+        ['terms not accepted', { acceptTerms: false }],
+        ['a short password', { password: 'short' }],
+      ])('refuses a registration with %s: 400', async (_case, change) => {
+        const { status, body } = await api.request('POST', '/auth/register', {
+          body: { ...account(), acceptTerms: true, ...change },
+        });
+        expect(status).toBe(400);
+        expect(body).toEqual({ error: expect.any(String), message: expect.any(String) });
+      });
+
+      it('signs in with the right password: both tokens', async () => {
+        const person = account();
+        await api.request('POST', '/auth/register', { body: { ...person, acceptTerms: true } });
+        const { status, body } = await api.request('POST', '/auth/login', {
+          body: { email: person.email, password: person.password },
+        });
+        expect(status).toBe(200);
+        expect(body).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String) });
+      });
+
+      it('refuses a wrong password with 401 and one sentence for any wrong email or password', async () => {
+        const person = account();
+        await api.request('POST', '/auth/register', { body: { ...person, acceptTerms: true } });
+        const wrong = await api.request('POST', '/auth/login', {
+          body: { email: person.email, password: 'not the password' },
+        });
+        const unknown = await api.request('POST', '/auth/login', {
+          body: { email: unique(), password: person.password },
+        });
+        expect(wrong).toEqual({
+          status: 401,
+          body: { error: 'invalid_credentials', message: 'Invalid email or password.' },
+        });
+        expect(unknown).toEqual(wrong);
+      });
+
+      it('refreshes the access token with the refresh token as bearer, and refuses an unknown one', async () => {
+        const tokens = await signIn(api);
+        const refreshed = await api.request('POST', '/auth/refresh', { token: tokens.refresh_token });
+        expect(refreshed.status).toBe(200);
+        expect(refreshed.body).toMatchObject({ access_token: expect.any(String) });
+        expect((await api.request('POST', '/auth/refresh', { token: 'unknown' })).status).toBe(401);
+      });
+
+      it('logs out: 204, then neither the access token nor the refresh token works', async () => {
+        const tokens = await signIn(api);
+        const logout = await api.request('POST', '/auth/logout', {
+          token: tokens.access_token,
+          body: { refresh_token: tokens.refresh_token },
+        });
+        expect(logout).toEqual({ status: 204, body: null });
+        const after = await api.request('GET', '/dashboard/phone-number', { token: tokens.access_token });
+        expect(after).toEqual({ status: 401, body: SESSION_EXPIRED });
+        expect((await api.request('POST', '/auth/refresh', { token: tokens.refresh_token })).status).toBe(
+          401,
+        );
+      });
+
+      it('answers a signed-in route without a token with 401 and the session sentence', async () => {
+        const { status, body } = await api.request('GET', '/dashboard/phone-number');
+        expect(status).toBe(401);
+        expect(body).toEqual(SESSION_EXPIRED);
+      });
+    });
+
+    describe('billing', () => {
+      it('reports no subscription before checkout', async () => {
+        const token = await api.newUser();
+        const { status, body } = await api.request('GET', '/billing/subscription-status', { token });
+        expect(status).toBe(200);
+        expect(body).toMatchObject({ has_subscription: false });
+      });
+
+      it('reports a trial after checkout, with the end of its period', async () => {
+        const token = await api.newSubscriber();
+        const { status, body } = await api.request('GET', '/billing/subscription-status', { token });
+        expect(status).toBe(200);
+        expect(body).toMatchObject({
+          has_subscription: true,
+          subscription: { status: 'trialing', current_period_end: expect.any(Number) },
+        });
+      });
+
+      // The server's is the provider's hosted page; the mocks, which have none, answer the app's return page.
+      it('creates a checkout session: a url to send the browser to', async () => {
+        const token = await api.newUser();
+        const { status, body } = await api.request('POST', '/billing/create-checkout-session', { token });
+        expect(status).toBe(200);
+        expect(body).toEqual({ url: expect.stringMatching(/^(https?:\/\/|\/)/) });
+      });
+    });
+
+    describe('billing, signed out or never subscribed', () => {
+      it.each([
+        ['POST', '/billing/create-checkout-session'],
+        ['POST', '/billing/create-portal-session'],
+        ['GET', '/billing/subscription-status'],
+      ] as const)('answers %s %s without a token with 401', async (method, path) => {
+        expect(await api.request(method, path)).toEqual({ status: 401, body: SESSION_EXPIRED });
+      });
+
+      it('opens no portal for an account that never subscribed: 404', async () => {
+        const token = await api.newUser();
+        expect((await api.request('POST', '/billing/create-portal-session', { token })).status).toBe(404);
+      });
+    });
+
+    describe('account', () => {
+      it('refuses to delete the account without its password: 403, and the account stays', async () => {
+        const tokens = await signIn(api);
+        const refused = await api.request('DELETE', '/account', {
+          token: tokens.access_token,
+          body: { password: 'not the password' },
+        });
+        expect(refused).toEqual({
+          status: 403,
+          body: { error: 'wrong_password', message: expect.any(String) },
+        });
+        const still = await api.request('GET', '/billing/subscription-status', {
+          token: tokens.access_token,
+        });
+        expect(still.status).toBe(200);
+      });
+    });
+
+    describe('numbers', () => {
+      it('searches an area code: up to ten US numbers of it, each with its friendly name', async () => {
+        const { status, body } = await api.request('GET', '/twilio/search-numbers', {
+          query: { area_code: '512' },
+        });
+        expect(status).toBe(200);
+        const found = body as {
+          count: number;
+          exact_match: boolean;
+          area_code: string;
+          available_numbers: { phone_number: string; friendly_name: string }[];
+        };
+        expect(found).toMatchObject({ exact_match: true, area_code: '512' });
+        expect(found.count).toBe(found.available_numbers.length);
+        expect(found.count).toBeGreaterThan(0);
+        expect(found.count).toBeLessThanOrEqual(10);
+        for (const n of found.available_numbers) {
+          expect(n.phone_number).toMatch(/^\+1512\d{7}$/);
+          expect(n.friendly_name).toBe(`(512) ${n.phone_number.slice(5, 8)}-${n.phone_number.slice(8)}`);
+        }
+      });
+
+      it.each(['', '12', '099', '123', '911', '999', 'abc'])(
+        'refuses the area code %p with 400',
+        async (code) => {
+          const { status, body } = await api.request('GET', '/twilio/search-numbers', {
+            query: { area_code: code },
+          });
+          expect(status).toBe(400);
+          expect(body).toEqual({ error: expect.any(String), message: expect.any(String) });
+        },
+      );
+
+      it('answers an empty object while the user has no number', async () => {
+        const token = await api.newSubscriber();
+        expect(await api.request('GET', '/dashboard/phone-number', { token })).toEqual({
+          status: 200,
+          body: {},
+        });
+      });
+
+      it('buys a number once, idempotently, and refuses a second one', async () => {
+        const token = await api.newSubscriber();
+        const search = await api.request('GET', '/twilio/search-numbers', { query: { area_code: '512' } });
+        const [first, second] = (search.body as { available_numbers: { phone_number: string }[] })
+          .available_numbers;
+        const buy = (twilio_number: string) =>
+          api.request('POST', '/twilio/purchase-number', { token, body: { twilio_number } });
+        const bought = {
+          phone_number: { phone_number: first.phone_number, forwarding_number: '', announce_calls: false },
+        };
+        expect(await buy(first.phone_number)).toEqual({ status: 200, body: bought });
+        expect(await buy(first.phone_number)).toEqual({ status: 200, body: bought });
+        expect(await buy(second.phone_number)).toMatchObject({
+          status: 409,
+          body: { error: 'number_exists' },
+        });
+        const { body } = await api.request('GET', '/dashboard/phone-number', { token });
+        expect(body).toEqual(bought);
+      });
+
+      it("refuses someone else's number, a malformed one, and a buyer without a subscription", async () => {
+        const owner = await api.newSubscriber();
+        const taken = await buyNumber(api, owner);
+        const token = await api.newSubscriber();
+        const buy = (twilio_number: string, as = token) =>
+          api.request('POST', '/twilio/purchase-number', { token: as, body: { twilio_number } });
+        expect((await buy(taken)).status).toBe(409);
+        expect((await buy('5125550101')).status).toBe(400);
+        expect((await buy(taken, await api.newUser())).status).toBe(403);
+        expect((await buy(taken, 'bogus')).status).toBe(401);
+      });
+
+      it('forwards the number to a US phone, and says so', async () => {
+        const token = await api.newSubscriber();
+        const number = await buyNumber(api, token);
+        const configured = await api.request('POST', '/twilio/number-configuration', {
+          token,
+          body: { twilio_number: number, forwarding_number: '+13125550148' },
+        });
+        const line = {
+          phone_number: { phone_number: number, forwarding_number: '+13125550148', announce_calls: false },
+        };
+        expect(configured).toEqual({ status: 200, body: line });
+        expect((await api.request('GET', '/dashboard/phone-number', { token })).body).toEqual(line);
+      });
+
+      it("refuses to configure a number that is not the caller's, or a malformed or own forwarding number", async () => {
+        const token = await api.newSubscriber();
+        const number = await buyNumber(api, token);
+        const other = await buyNumber(api, await api.newSubscriber());
+        const configure = (twilio_number: string, forwarding_number: string) =>
+          api.request('POST', '/twilio/number-configuration', {
+            token,
+            body: { twilio_number, forwarding_number },
+          });
+        expect((await configure(other, '+13125550148')).status).toBe(404);
+        expect((await configure(number, '555-0177')).status).toBe(400);
+        expect((await configure(number, number)).status).toBe(400);
+      });
+
+      it('turns the "Business call" announcement on and off, leaving it alone when absent', async () => {
+        const token = await api.newSubscriber();
+        const number = await buyNumber(api, token);
+        const configure = async (change: object) => {
+          const { status, body } = await api.request('POST', '/twilio/number-configuration', {
+            token,
+            body: { twilio_number: number, forwarding_number: '+13125550148', ...change },
+          });
+          return status === 200
+            ? (body as { phone_number: { announce_calls: boolean } }).phone_number.announce_calls
+            : status;
+        };
+        expect(await configure({ announce_calls: true })).toBe(true);
+        expect(await configure({})).toBe(true);
+        expect(await configure({ announce_calls: false })).toBe(false);
+        expect(await configure({ announce_calls: 'yes' })).toBe(400);
+      });
+
+      it('refuses to forward abroad with 400 and the destination sentence', async () => {
+        const token = await api.newSubscriber();
+        const number = await buyNumber(api, token);
+        const { status, body } = await api.request('POST', '/twilio/number-configuration', {
+          token,
+          body: { twilio_number: number, forwarding_number: '+448001234567' },
+        });
+        expect(status).toBe(400);
+        expect(body).toMatchObject({
+          message:
+            'International numbers cannot be called or forwarded to; Forwardly calls and forwards to US numbers only.',
+        });
+      });
+    });
+
+    describe('where calls may go (rules/destinations.ts, plus "not one of our numbers")', () => {
+      /** A subscriber with a forwarded number: its token and number. */
+      async function forwardedLine() {
+        const token = await api.newSubscriber();
+        const number = await buyNumber(api, token);
+        await api.request('POST', '/twilio/number-configuration', {
+          token,
+          body: { twilio_number: number, forwarding_number: '+13125550148' },
+        });
+        return { token, number };
+      }
+      const configure = (line: { token: string; number: string }, forwarding_number: string) =>
+        api.request('POST', '/twilio/number-configuration', {
+          token: line.token,
+          body: { twilio_number: line.number, forwarding_number },
+        });
+      const call = (line: { token: string; number: string }, recipient: string) =>
+        api.request('POST', '/twilio/create-call', {
+          token: line.token,
+          body: { from_number: line.number, forwarding_number: '+13125550148', recipient },
+        });
+
+      it('refuses a Jamaican forwarding number by name', async () => {
+        expect(await configure(await forwardedLine(), '+18765550100')).toEqual({
+          status: 400,
+          body: {
+            error: 'bad_request',
+            message: '+1 876 numbers are in Jamaica; Forwardly calls and forwards to US numbers only.',
+          },
+        });
+      });
+
+      it("refuses another account's business number as forwarding number and as recipient", async () => {
+        const line = await forwardedLine();
+        const neighbour = await forwardedLine();
+        for (const refused of [await configure(line, neighbour.number), await call(line, neighbour.number)]) {
+          expect(refused.status).toBe(400);
+          expect((refused.body as { message: string }).message).toMatch(
+            /^This is a Forwardly business number/,
+          );
+        }
+      });
+
+      it.each([
+        ['+19005550100', /premium-rate/],
+        ['+12129765555', /976 exchange/],
+        ['+19115550100', /^Service codes such as 911/],
+        ['+18095550100', /Dominican Republic/],
+      ])('refuses to call %s', async (recipient, message) => {
+        const { status, body } = await call(await forwardedLine(), recipient);
+        expect(status).toBe(400);
+        expect((body as { message: string }).message).toMatch(message);
+      });
+
+      it('refuses to search the area code of another NANP country, by name', async () => {
+        expect(await api.request('GET', '/twilio/search-numbers', { query: { area_code: '284' } })).toEqual({
+          status: 400,
+          body: {
+            error: 'bad_request',
+            message: 'Area code 284 is in the British Virgin Islands; Forwardly has US numbers only.',
+          },
+        });
+      });
+    });
+
+    describe('calls and usage', () => {
+      it('lists no calls for a new subscriber: page 1 of 0, ten per page', async () => {
+        const token = await api.newSubscriber();
+        const { status, body } = await api.request('GET', '/dashboard/calls', { token });
+        expect(status).toBe(200);
+        expect(body).toEqual({
+          calls: [],
+          metadata: { current_page: 1, total_pages: 0, total_items: 0, per_page: 10 },
+        });
+      });
+
+      it.each<Record<string, string>>([
+        { page: '0' },
+        { per_page: '101' },
+        { start_date: '2026-10-02', end_date: '2026-10-01' },
+        { start_date: '10/01/2026' },
+        { direction: 'all' },
+      ])('refuses the history query %p with 400', async (query) => {
+        const token = await api.newSubscriber();
+        const { status, body } = await api.request('GET', '/dashboard/calls', { token, query });
+        expect(status).toBe(400);
+        expect(body).toEqual({ error: expect.any(String), message: expect.any(String) });
+      });
+
+      it('refuses to call before forwarding is set: forwarding_not_set', async () => {
+        const token = await api.newSubscriber();
+        const number = await buyNumber(api, token);
+        const { body } = await api.request('POST', '/twilio/create-call', {
+          token,
+          body: { from_number: number, forwarding_number: '+13125550148', recipient: '+12025550143' },
+        });
+        expect(body).toMatchObject({ error: 'forwarding_not_set' });
+      });
+
+      it("reports a trial's usage: nothing used of the month's 100 minutes and the trial's 300", async () => {
+        const token = await api.newSubscriber();
+        const { status, body } = await api.request('GET', '/dashboard/usage', { token });
+        expect(status).toBe(200);
+        expect(body).toEqual({
+          period_start: expect.stringMatching(/^\d{4}-\d\d-01$/),
+          period_end: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+          minutes_used: 0,
+          included_minutes: 100,
+          overage_cents: 0,
+          trial: { minutes_used: 0, minutes_limit: 300 },
+        });
+      });
+
+      it('places a call to a US number: 201 with the new call, not yet answered', async () => {
+        const token = await api.newSubscriber();
+        const number = await buyNumber(api, token);
+        await api.request('POST', '/twilio/number-configuration', {
+          token,
+          body: { twilio_number: number, forwarding_number: '+13125550148' },
+        });
+        const { status, body } = await api.request('POST', '/twilio/create-call', {
+          token,
+          body: { from_number: number, forwarding_number: '+13125550148', recipient: '+12025550143' },
+        });
+        expect(status).toBe(201);
+        expect(body).toMatchObject({
+          call: {
+            id: expect.any(String),
+            direction: 'outbound',
+            from_number: number,
+            to_number: '+12025550143',
+            duration: 0,
+            status: 'queued',
+          },
+        });
+      });
+
+      it('refuses a recipient abroad with 400 and the destination sentence', async () => {
+        const token = await api.newSubscriber();
+        const number = await buyNumber(api, token);
+        await api.request('POST', '/twilio/number-configuration', {
+          token,
+          body: { twilio_number: number, forwarding_number: '+13125550148' },
+        });
+        const { status, body } = await api.request('POST', '/twilio/create-call', {
+          token,
+          body: { from_number: number, forwarding_number: '+13125550148', recipient: '+448001234567' },
+        });
+        expect(status).toBe(400);
+        expect(body).toMatchObject({
+          message:
+            'International numbers cannot be called or forwarded to; Forwardly calls and forwards to US numbers only.',
+        });
+      });
+    });
+  });
+}

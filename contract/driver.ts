@@ -1,0 +1,28 @@
+// What the API contract suite needs from an implementation of the API: the server (app.inject) or
+// the mock API (MSW, through fetch). Both drivers create their accounts through the API itself.
+
+export interface ContractRequest {
+  body?: unknown;
+  /** The access token to sign the request with; none when omitted. */
+  token?: string;
+  query?: Record<string, string>;
+}
+
+export interface ContractResponse {
+  status: number;
+  /** The parsed JSON body; null when there is none. */
+  body: unknown;
+}
+
+export interface ContractDriver {
+  /** Sends a request to `/api<path>` as the web app's client does. */
+  request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    options?: ContractRequest,
+  ): Promise<ContractResponse>;
+  /** A new account, signed in, with no subscription: its access token. */
+  newUser(): Promise<string>;
+  /** A new account, signed in, whose trial has started (as after checkout) and with no number yet. */
+  newSubscriber(): Promise<string>;
+}

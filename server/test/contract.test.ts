@@ -1,0 +1,32 @@
+import type { InjectOptions } from 'fastify';
+import { apiContract } from '../../contract/api-contract';
+import { createTestApp, type TestContext } from './helpers/app';
+import { signUpAndLogin } from './helpers/auth';
+import { startTrial } from './helpers/billing';
+
+// The API contract against the server itself (sandbox providers); mocks/contract.test.ts runs the
+// same cases against the mock API.
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+apiContract('server', {
+  async request(method, path, { body, token, query } = {}) {
+    const response = await ctx.app.inject({
+      method,
+      url: `/api${path}`,
+      query,
+      payload: body as InjectOptions['payload'],
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { status: response.statusCode, body: response.body ? response.json() : null };
+  },
+  newUser: async () => (await signUpAndLogin(ctx.app)).access_token,
+  async newSubscriber() {
+    const user = await signUpAndLogin(ctx.app);
+    await startTrial(ctx.app, user);
+    return user.access_token;
+  },
+});
