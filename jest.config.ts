@@ -83,6 +83,7 @@ const config: Config = {
         '^@/(.*)$': '<rootDir>/src/$1',
         '^@mocks/(.*)$': '<rootDir>/mocks/$1',
         '^@rules/(.*)$': '<rootDir>/rules/$1',
+        '^@contract/(.*)$': '<rootDir>/contract/$1',
       },
       transform: {
         '^.+\\.(m?[jt]sx?|cjs)$': swc({ 'import.meta.env': JSON.stringify(viteEnv) }),

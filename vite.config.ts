@@ -20,6 +20,7 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
       '@rules': fileURLToPath(new URL('./rules', import.meta.url)),
+      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
     },
   },
   server: {

@@ -1,34 +1,18 @@
 // The in-memory fixture database behind every handler. It is plain JSON so the browser worker can keep it
 // across the full page loads of dev:mock (checkout redirects reload the app).
 
+import type { CallDetail } from '../contract/calls';
 import { billedMinutes } from '../rules/plan';
 
 export type User = { id: string; name: string; email: string; password: string };
 export type Subscription = { status: string; current_period_end: number; cancel_at_period_end: boolean };
 export type PhoneNumber = { phone_number: string; forwarding_number: string; announce_calls: boolean };
-export type CallDirection = 'inbound' | 'outbound';
-/** Twilio's words, as the server records them. */
-export type CallStatus =
-  'queued' | 'ringing' | 'in-progress' | 'completed' | 'busy' | 'no-answer' | 'failed' | 'canceled';
-export type CallStage = 'calling_you' | 'waiting_for_key' | 'calling_recipient' | 'connected';
-export type CallRecord = {
-  id: string;
-  direction: CallDirection;
-  from_number: string;
-  to_number: string;
-  created_at: string;
-  duration: number;
-  status: CallStatus;
-  /** Click-to-calls only; null for inbound calls. */
-  stage: CallStage | null;
-};
-
 export type MockDb = {
   users: User[];
   /** Keyed by user id, as are numbers and calls: one subscription and one number per account. */
   subscriptions: Record<string, Subscription>;
   numbers: Record<string, PhoneNumber>;
-  calls: Record<string, CallRecord[]>;
+  calls: Record<string, CallDetail[]>;
   /** Click-to-calls still moving on: call id → when it was placed and how it will end. */
   placed: Record<string, { at: number; outcome: 'answered' | 'busy' | 'no-answer' }>;
   /** Token → user id. */

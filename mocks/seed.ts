@@ -1,4 +1,5 @@
-import { db, findUserByEmail, newId, userByEmail, type CallRecord, type Subscription, type User } from './db';
+import type { CallDetail } from '../contract/calls';
+import { db, findUserByEmail, newId, userByEmail, type Subscription, type User } from './db';
 
 // Helpers for tests (and the fixtures) to put the database in a known state. Users are named by email.
 
@@ -52,7 +53,7 @@ export function seedNumber(
 
 /** Replaces a user's call history. Missing fields get defaults (an answered call of 1:00); the list is kept
  * newest first. */
-export function seedCalls(email: string, calls: Partial<CallRecord>[]): CallRecord[] {
+export function seedCalls(email: string, calls: Partial<CallDetail>[]): CallDetail[] {
   const { id } = userByEmail(email);
   const business = db.numbers[id]?.phone_number ?? '+15125550100';
   db.calls[id] = calls

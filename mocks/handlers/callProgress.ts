@@ -1,4 +1,5 @@
-import { db, type CallRecord, type CallStage, type CallStatus } from '../db';
+import type { CallDetail, CallStage, CallStatus } from '../../contract/calls';
+import { db } from '../db';
 
 // A placed call moves on as the server's sandbox carrier moves it: one step every 2 seconds
 // (ringing your phone, you answer and press 1, the recipient rings, then answers and talks 30 s),
@@ -40,7 +41,7 @@ const STEPS: Record<Outcome, State[]> = {
 };
 
 /** Records a new click-to-call that will move on by itself. */
-export function placeCall(call: CallRecord) {
+export function placeCall(call: CallDetail) {
   db.placed[call.id] = { at: Date.now(), outcome: outcomeFor(call.to_number) };
 }
 

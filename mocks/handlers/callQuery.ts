@@ -1,11 +1,11 @@
-import type { CallDirection, CallRecord } from '../db';
+import type { CallDetail, Direction } from '../../contract/calls';
 
 export type CallQuery = {
   page: number;
   perPage: number;
   startDate?: string;
   endDate?: string;
-  direction?: CallDirection;
+  direction?: Direction;
 };
 
 const MAX_PER_PAGE = 100;
@@ -33,14 +33,14 @@ export function parseCallQuery(query: URLSearchParams): CallQuery | string {
   if (direction && direction !== 'inbound' && direction !== 'outbound') {
     return 'direction must be inbound or outbound';
   }
-  return { page, perPage, startDate, endDate, direction: direction as CallDirection | undefined };
+  return { page, perPage, startDate, endDate, direction: direction as Direction | undefined };
 }
 
 const nextDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString();
 
 /** Calls matching the filters; dates are whole UTC days, both ends included. Input is newest first. */
-export function filterCalls(calls: CallRecord[], { startDate, endDate, direction }: CallQuery) {
+export function filterCalls(calls: CallDetail[], { startDate, endDate, direction }: CallQuery) {
   const from = startDate ? `${startDate}T00:00:00.000Z` : '';
   const until = endDate ? nextDay(endDate) : '';
   return calls.filter(

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import { db, isLive, newId, trialMinutesUsed, type CallRecord } from '../db';
+import type { CallDetail } from '../../contract/calls';
+import { db, isLive, newId, trialMinutesUsed } from '../db';
 import { billedMinutes, INCLUDED_MINUTES, overageCents, TRIAL_CALL_MINUTES } from '../../rules/plan';
 import { isUsE164 } from '../../rules/us-numbers';
 import { destinationRefusal } from '../phone';
@@ -56,7 +57,7 @@ export const callHandlers = [
           'You already have a call in progress. Please wait for it to end before placing another.',
         );
       }
-      const call: CallRecord = {
+      const call: CallDetail = {
         id: newId('call'),
         direction: 'outbound',
         from_number: from,

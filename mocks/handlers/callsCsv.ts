@@ -1,4 +1,4 @@
-import type { CallRecord } from '../db';
+import type { CallDetail } from '../../contract/calls';
 
 // The server's CSV export (server/src/calls/csv.ts): the same columns, newest first. No value
 // here can hold a comma or a quote, so none needs quoting.
@@ -7,7 +7,7 @@ const HEADER = ['Date and time (UTC)', 'Direction', 'From', 'To', 'Status', 'Dur
 const minutesSeconds = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-export const callsCsv = (calls: CallRecord[]) =>
+export const callsCsv = (calls: CallDetail[]) =>
   [
     HEADER,
     ...calls.map((c) => [

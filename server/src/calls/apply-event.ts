@@ -5,7 +5,8 @@ import type { Tx } from '../db/client';
 import { calls, phoneNumbers } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { addCallUsage, type OverageReport } from '../usage/record';
-import { advance, type CallStatus, isFinal, type LegEvent } from './progress';
+import type { CallStatus } from '../../../contract/calls';
+import { advance, isFinal, type LegEvent } from './progress';
 import { type CallRow, insertCall } from './record';
 
 /** A click-to-call by our id; an inbound call by the provider's id, its caller and the number called. */

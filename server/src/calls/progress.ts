@@ -1,30 +1,16 @@
+import { CALL_STAGES, CALL_STATUSES, type CallStage, type CallStatus } from '../../../contract/calls';
+
 // How a call record moves as the provider reports its legs. Reports can come twice and out of
 // order: a record only moves forward, and once final it never changes again.
-
-export const CALL_STATUSES = [
-  'queued',
-  'ringing',
-  'in-progress',
-  'completed',
-  'busy',
-  'no-answer',
-  'failed',
-  'canceled',
-] as const;
-export type CallStatus = (typeof CALL_STATUSES)[number];
 
 export const FINAL_STATUSES: readonly CallStatus[] = ['completed', 'busy', 'no-answer', 'failed', 'canceled'];
 export const ACTIVE_STATUSES: readonly CallStatus[] = ['queued', 'ringing', 'in-progress'];
 export const isFinal = (status: string) => (FINAL_STATUSES as readonly string[]).includes(status);
 
-// A click-to-call's steps: the user's phone rings, they press 1, the recipient rings, they talk.
-export const STAGES = ['calling_you', 'waiting_for_key', 'calling_recipient', 'connected'] as const;
-export type Stage = (typeof STAGES)[number];
-
 export interface Progress {
   status: CallStatus;
   // Null for an inbound call, which has one leg that counts: the one ringing the owner's phone.
-  stage: Stage | null;
+  stage: CallStage | null;
   // Talk time of the bridged leg, in seconds; 0 unless completed.
   duration: number;
 }
@@ -45,7 +31,7 @@ export function callStatusOf(raw: string): CallStatus | undefined {
 }
 
 const RANK: Record<string, number> = { queued: 0, ringing: 1, 'in-progress': 2 };
-const stageIndex = (stage: Stage | null) => (stage ? STAGES.indexOf(stage) : 0);
+const stageIndex = (stage: CallStage | null) => (stage ? CALL_STAGES.indexOf(stage) : 0);
 const position = (p: Progress) => stageIndex(p.stage) * 10 + (RANK[p.status] ?? 9);
 
 /** What the record becomes after `event`, or undefined when the event changes nothing. */
@@ -63,12 +49,12 @@ export function advance(current: Progress, event: LegEvent): Progress | undefine
 }
 
 function targetOf(current: Progress, event: LegEvent): Progress | undefined {
-  const at = (stage: Stage | null, status: CallStatus, duration = 0): Progress => ({
+  const at = (stage: CallStage | null, status: CallStatus, duration = 0): Progress => ({
     stage,
     status,
     duration,
   });
-  const recipientDialled = stageIndex(current.stage) >= STAGES.indexOf('calling_recipient');
+  const recipientDialled = stageIndex(current.stage) >= CALL_STAGES.indexOf('calling_recipient');
   switch (event.leg) {
     case 'forward':
       return at(null, event.status, event.status === 'completed' ? event.duration : 0);

@@ -1,31 +1,7 @@
 import { errorBodySchema } from '../http/errors';
 import { day, destination, virtualNumber } from '../http/fields';
-import { CALL_STATUSES, STAGES } from './progress';
+import { callDetailSchema, callPageSchema, DIRECTIONS } from '../../../contract/calls';
 
-// The spec's call record (§3), then what goes beyond it: the outcome and a click-to-call's step.
-const callRecord = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    direction: { type: 'string', enum: ['inbound', 'outbound'] },
-    from_number: { type: 'string' },
-    to_number: { type: 'string' },
-    created_at: { type: 'string' },
-    duration: { type: 'integer', description: 'Seconds of talk; 0 when nobody talked' },
-    status: { type: 'string', enum: [...CALL_STATUSES], description: "In Twilio's words" },
-  },
-} as const;
-const callDetail = {
-  type: 'object',
-  properties: {
-    ...callRecord.properties,
-    stage: {
-      type: ['string', 'null'],
-      enum: [...STAGES, null],
-      description: 'Click-to-call: the furthest step reached (null for inbound calls)',
-    },
-  },
-} as const;
 const errors = { 400: errorBodySchema, 401: errorBodySchema } as const;
 const secured = { security: [{ bearer: [] }] } as const;
 
@@ -39,7 +15,7 @@ const paging = {
 const filters = {
   start_date: day,
   end_date: day,
-  direction: { type: 'string', enum: ['inbound', 'outbound'] },
+  direction: { type: 'string', enum: DIRECTIONS },
 } as const;
 
 export const createCallSchema = {
@@ -54,7 +30,12 @@ export const createCallSchema = {
     properties: { from_number: virtualNumber, forwarding_number: destination, recipient: destination },
   },
   response: {
-    201: { type: 'object', properties: { call: callDetail } },
+    201: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['call'],
+      properties: { call: callDetailSchema },
+    },
     403: errorBodySchema,
     404: errorBodySchema,
     409: errorBodySchema,
@@ -76,21 +57,7 @@ export const listCallsSchema = {
     },
   },
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        calls: { type: 'array', items: callRecord },
-        metadata: {
-          type: 'object',
-          properties: {
-            current_page: { type: 'integer' },
-            total_pages: { type: 'integer' },
-            total_items: { type: 'integer' },
-            per_page: { type: 'integer' },
-          },
-        },
-      },
-    },
+    200: callPageSchema,
     ...errors,
   },
 } as const;
@@ -110,5 +77,14 @@ export const callSchema = {
   summary: 'One call of the signed-in account (404 for any other)',
   ...secured,
   params: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } },
-  response: { 200: { type: 'object', properties: { call: callDetail } }, 404: errorBodySchema, ...errors },
+  response: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['call'],
+      properties: { call: callDetailSchema },
+    },
+    404: errorBodySchema,
+    ...errors,
+  },
 } as const;

@@ -1,4 +1,4 @@
-import type { CallStatus } from '../calls/progress';
+import type { CallStatus } from '../../../contract/calls';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

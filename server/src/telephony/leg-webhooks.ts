@@ -1,6 +1,7 @@
 import { applyLegEvent, type CallKey } from '../calls/apply-event';
 import { connectTwiml } from '../calls/click-to-call-twiml';
-import { callStatusOf, type CallStatus, isFinal } from '../calls/progress';
+import type { CallStatus } from '../../../contract/calls';
+import { callStatusOf, isFinal } from '../calls/progress';
 import type { RoutesPlugin } from '../deps';
 import { HttpError } from '../http/errors';
 import { goodbyeTwiml } from './twiml';

@@ -7,29 +7,16 @@ import type { AppDeps } from '../deps';
 import { errorBodySchema } from '../http/errors';
 import { nothing } from '../http/fields';
 import { monthOf } from './months';
+import { usageSchema } from '../../../contract/calls';
 import { INCLUDED_MINUTES, overageCents, TRIAL_CALL_MINUTES } from '../../../rules/plan';
 
-const usageSchema = {
+const usageRouteSchema = {
   tags: ['usage'],
   summary: "This UTC month's minutes: 100 included, 2 cents a minute over; a trial's minutes against its cap",
   security: [{ bearer: [] }],
   querystring: nothing,
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        period_start: { type: 'string', format: 'date' },
-        period_end: { type: 'string', format: 'date' },
-        minutes_used: { type: 'integer' },
-        included_minutes: { type: 'integer' },
-        overage_cents: { type: 'integer' },
-        trial: {
-          type: ['object', 'null'],
-          description: 'while trialing: calls stop once minutes_used reaches minutes_limit',
-          properties: { minutes_used: { type: 'integer' }, minutes_limit: { type: 'integer' } },
-        },
-      },
-    },
+    200: usageSchema,
     401: errorBodySchema,
   },
 } as const;
@@ -45,7 +32,7 @@ async function trialUsage(db: Db, userId: string) {
 }
 
 export async function usageRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-  app.get('/dashboard/usage', { schema: usageSchema, onRequest: app.authenticate }, async (request) => {
+  app.get('/dashboard/usage', { schema: usageRouteSchema, onRequest: app.authenticate }, async (request) => {
     const now = new Date();
     const month = monthOf(now);
     const [row] = await deps.db

@@ -7,7 +7,7 @@ import { formatDateTime, formatDuration } from '@/lib/dates';
 import { formatE164 } from '@/lib/phone';
 import { CallDirection } from './CallDirection';
 import { CallOutcome } from './CallOutcome';
-import type { CallRecord } from './dashboardApi';
+import type { CallRecord } from '@contract/calls';
 import { visuallyHidden } from './visuallyHidden';
 
 // A phone number never breaks across lines.

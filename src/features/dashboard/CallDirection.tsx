@@ -1,7 +1,7 @@
 import CallMadeIcon from '@mui/icons-material/CallMade';
 import CallReceivedIcon from '@mui/icons-material/CallReceived';
 import Stack from '@mui/material/Stack';
-import type { Direction } from './dashboardApi';
+import type { Direction } from '@contract/calls';
 
 const shown = {
   inbound: { label: 'Inbound', Icon: CallReceivedIcon, color: 'secondary.main' },

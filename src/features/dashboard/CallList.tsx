@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { CallCards } from './CallCards';
 import { CallTable } from './CallTable';
-import type { CallRecord } from './dashboardApi';
+import type { CallRecord } from '@contract/calls';
 
 /** A table where there is room for one, a list of cards on a phone. */
 export function CallList({ calls }: { calls: CallRecord[] }) {

@@ -10,7 +10,8 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { useId } from 'react';
 import { callProgressView } from './callProgress';
-import type { CallDetail, NewCall } from './dashboardApi';
+import type { CallDetail } from '@contract/calls';
+import type { NewCall } from './dashboardApi';
 import { useFollowCall } from './useFollowCall';
 import { visuallyHidden } from './visuallyHidden';
 

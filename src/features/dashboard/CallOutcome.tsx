@@ -1,7 +1,7 @@
 import PhoneMissedIcon from '@mui/icons-material/PhoneMissed';
 import Stack from '@mui/material/Stack';
+import type { CallRecord } from '@contract/calls';
 import { callOutcome } from './callOutcome';
-import type { CallRecord } from './dashboardApi';
 
 /** A call's outcome as a word; one that never connected stands out, with an icon as decoration. */
 export function CallOutcome({ call }: { call: Pick<CallRecord, 'direction' | 'status'> }) {

@@ -8,7 +8,7 @@ import { formatDateTime, formatDuration } from '@/lib/dates';
 import { formatE164 } from '@/lib/phone';
 import { CallDirection } from './CallDirection';
 import { CallOutcome } from './CallOutcome';
-import type { CallRecord } from './dashboardApi';
+import type { CallRecord } from '@contract/calls';
 
 export function CallTable({ calls }: { calls: CallRecord[] }) {
   return (

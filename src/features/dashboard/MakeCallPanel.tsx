@@ -10,7 +10,8 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '@/lib/apiError';
 import { formatDialInput, toE164 } from '@/lib/phone';
-import { type CallDetail, type NewCall, useCreateCallMutation } from './dashboardApi';
+import type { CallDetail } from '@contract/calls';
+import { type NewCall, useCreateCallMutation } from './dashboardApi';
 import { useRefreshHistorySoon } from './useRefreshHistorySoon';
 
 // Only a placed call shows it: the dialog and stepper stay out of the dashboard's first load.

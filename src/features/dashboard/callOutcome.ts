@@ -1,4 +1,4 @@
-import type { CallRecord } from './dashboardApi';
+import type { CallRecord } from '@contract/calls';
 
 const ENDED_UNANSWERED = ['no-answer', 'busy', 'failed', 'canceled'];
 

@@ -1,5 +1,5 @@
 import { callProgressView } from './callProgress';
-import type { CallDetail } from './dashboardApi';
+import type { CallDetail } from '@contract/calls';
 
 const placed = { from_number: '+15125550100', forwarding_number: '+15125550199', recipient: '+12125550142' };
 const call = (fields: Partial<CallDetail>): CallDetail => ({

@@ -1,45 +1,12 @@
+import type { CallDetail, CallPage, Direction, Usage } from '@contract/calls';
 import { api } from '@/store/api';
 
-export type Direction = 'inbound' | 'outbound';
-/** Twilio's words: in progress, then how the call ended. */
-export type CallStatus =
-  'queued' | 'ringing' | 'in-progress' | 'completed' | 'busy' | 'no-answer' | 'failed' | 'canceled';
-/** How far a click-to-call got: your phone rings, you press 1, the recipient rings, you talk. */
-export type CallStage = 'calling_you' | 'waiting_for_key' | 'calling_recipient' | 'connected';
-
-export interface CallRecord {
-  id: string;
-  direction: Direction;
-  from_number: string;
-  to_number: string;
-  created_at: string;
-  /** Seconds of talk: 0 when nobody talked. */
-  duration: number;
-  status: CallStatus;
-}
-/** One call as GET /dashboard/calls/:id answers it. */
-export interface CallDetail extends CallRecord {
-  stage: CallStage | null;
-}
-export interface CallPage {
-  calls: CallRecord[];
-  metadata: { current_page: number; total_pages: number; total_items: number; per_page: number };
-}
 export interface CallFilters {
   page: number;
   per_page: number;
   direction: Direction | 'all';
   start_date?: string;
   end_date?: string;
-}
-export interface Usage {
-  period_start: string;
-  period_end: string;
-  minutes_used: number;
-  included_minutes: number;
-  overage_cents: number;
-  // While trialing: calls stop once the trial's minutes reach the limit (null otherwise).
-  trial?: { minutes_used: number; minutes_limit: number } | null;
 }
 export interface NewCall {
   from_number: string;

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { api } from '@/store/api';
 import { useAppDispatch } from '@/store/hooks';
 import { isEnded } from './callProgress';
-import { type CallDetail, dashboardApi, useGetCallQuery } from './dashboardApi';
+import type { CallDetail } from '@contract/calls';
+import { dashboardApi, useGetCallQuery } from './dashboardApi';
 
 // How often an open call modal asks how the call is going.
 export const CALL_POLL_MS = 1000;

@@ -1,0 +1,100 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+// The calls API's words and answers, written once: the server's route schemas are built from these
+// (server/src/calls/schemas.ts, server/src/usage/routes.ts), and the web app and the mocks take their
+// types from them.
+
+/** A call's status in Twilio's words: in progress, then how it ended. */
+export const CALL_STATUSES = [
+  'queued',
+  'ringing',
+  'in-progress',
+  'completed',
+  'busy',
+  'no-answer',
+  'failed',
+  'canceled',
+] as const;
+
+/** A click-to-call's steps: the user's phone rings, they press 1, the recipient rings, they talk. */
+export const CALL_STAGES = ['calling_you', 'waiting_for_key', 'calling_recipient', 'connected'] as const;
+
+export const DIRECTIONS = ['inbound', 'outbound'] as const;
+
+// The spec's call record (§3), then what goes beyond it: the outcome and a click-to-call's step.
+export const callRecordSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'direction', 'from_number', 'to_number', 'created_at', 'duration', 'status'],
+  properties: {
+    id: { type: 'string' },
+    direction: { type: 'string', enum: DIRECTIONS },
+    from_number: { type: 'string' },
+    to_number: { type: 'string' },
+    created_at: { type: 'string' },
+    duration: { type: 'integer', description: 'Seconds of talk; 0 when nobody talked' },
+    status: { type: 'string', enum: CALL_STATUSES, description: "In Twilio's words" },
+  },
+} as const;
+
+export const callDetailSchema = {
+  ...callRecordSchema,
+  required: [...callRecordSchema.required, 'stage'],
+  properties: {
+    ...callRecordSchema.properties,
+    stage: {
+      type: ['string', 'null'],
+      enum: [...CALL_STAGES, null],
+      description: 'Click-to-call: the furthest step reached (null for inbound calls)',
+    },
+  },
+} as const;
+
+export const callPageSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['calls', 'metadata'],
+  properties: {
+    calls: { type: 'array', items: callRecordSchema },
+    metadata: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['current_page', 'total_pages', 'total_items', 'per_page'],
+      properties: {
+        current_page: { type: 'integer' },
+        total_pages: { type: 'integer' },
+        total_items: { type: 'integer' },
+        per_page: { type: 'integer' },
+      },
+    },
+  },
+} as const;
+
+export const usageSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['period_start', 'period_end', 'minutes_used', 'included_minutes', 'overage_cents', 'trial'],
+  properties: {
+    period_start: { type: 'string', format: 'date' },
+    period_end: { type: 'string', format: 'date' },
+    minutes_used: { type: 'integer' },
+    included_minutes: { type: 'integer' },
+    overage_cents: { type: 'integer' },
+    trial: {
+      type: ['object', 'null'],
+      description: 'while trialing: calls stop once minutes_used reaches minutes_limit',
+      additionalProperties: false,
+      required: ['minutes_used', 'minutes_limit'],
+      properties: { minutes_used: { type: 'integer' }, minutes_limit: { type: 'integer' } },
+    },
+  },
+} as const;
+
+export type CallStatus = (typeof CALL_STATUSES)[number];
+export type CallStage = (typeof CALL_STAGES)[number];
+export type Direction = (typeof DIRECTIONS)[number];
+export type CallRecord = FromSchema<typeof callRecordSchema>;
+/** One call as GET /dashboard/calls/:id and POST /twilio/create-call answer it. */
+export type CallDetail = FromSchema<typeof callDetailSchema>;
+export type CallPage = FromSchema<typeof callPageSchema>;
+export type Usage = FromSchema<typeof usageSchema>;
