@@ -39,6 +39,12 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+// Each provider's settings, present exactly when that provider is the one in use.
+export type TelephonyConfig = { kind: 'sandbox' } | { kind: 'twilio'; accountSid: string; authToken: string };
+export type BillingConfig =
+  { kind: 'sandbox' } | { kind: 'stripe'; secretKey: string; webhookSecret: string; priceId: string };
+export type MailConfig = { kind: 'outbox' } | { kind: 'smtp'; url: string; from: string };
+
 export interface Config {
   production: boolean;
   port: number;
@@ -54,10 +60,9 @@ export interface Config {
   trustProxy: false | number | string[];
   authRateLimit: number;
   apiDocs: boolean;
-  telephony: 'sandbox' | 'twilio';
-  billing: 'sandbox' | 'stripe';
-  mail: 'outbox' | 'smtp';
-  env: Env;
+  telephony: TelephonyConfig;
+  billing: BillingConfig;
+  mail: MailConfig;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -70,13 +75,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR);
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-  const telephony = env.TELEPHONY ?? (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN ? 'twilio' : 'sandbox');
-  const billing = env.BILLING ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
-  const mail = env.MAIL ?? (env.SMTP_URL ? 'smtp' : 'outbox');
-  requireFor(telephony === 'twilio', env, ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN']);
-  requireFor(billing === 'stripe', env, ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID']);
-  requireFor(mail === 'smtp', env, ['SMTP_URL']);
-  const missing = productionProblems({ appUrl: env.APP_URL, telephony, billing, mail });
+  // A provider chosen without its settings is a configuration error.
+  const telephony = telephonyConfig(
+    env,
+    env.TELEPHONY ?? (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN ? 'twilio' : 'sandbox'),
+  );
+  const billing = billingConfig(env, env.BILLING ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'));
+  const mail = mailConfig(env, env.MAIL ?? (env.SMTP_URL ? 'smtp' : 'outbox'));
+  const missing = productionProblems({
+    appUrl: env.APP_URL,
+    telephony: telephony.kind,
+    billing: billing.kind,
+    mail: mail.kind,
+  });
   if (production && env.ALLOW_SANDBOX !== 'true' && missing.length) {
     throw new Error(
       `Refusing to start in production without ${missing.join(', ')}. ` +
@@ -102,13 +113,36 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     telephony,
     billing,
     mail,
-    env,
   };
 }
 
-function requireFor(enabled: boolean, env: Env, names: (keyof Env)[]) {
-  const missing = names.filter((n) => enabled && !env[n]);
+/** The values of `names`, or an error naming every one that is not set. */
+function required<const K extends keyof Env>(env: Env, ...names: K[]): Record<K, string> {
+  const missing = names.filter((n) => !env[n]);
   if (missing.length) throw new Error(`Invalid configuration: ${missing.join(', ')} must be set`);
+  return Object.fromEntries(names.map((n) => [n, String(env[n])])) as Record<K, string>;
+}
+
+function telephonyConfig(env: Env, kind: TelephonyConfig['kind']): TelephonyConfig {
+  if (kind === 'sandbox') return { kind };
+  const twilio = required(env, 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN');
+  return { kind, accountSid: twilio.TWILIO_ACCOUNT_SID, authToken: twilio.TWILIO_AUTH_TOKEN };
+}
+
+function billingConfig(env: Env, kind: BillingConfig['kind']): BillingConfig {
+  if (kind === 'sandbox') return { kind };
+  const stripe = required(env, 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID');
+  return {
+    kind,
+    secretKey: stripe.STRIPE_SECRET_KEY,
+    webhookSecret: stripe.STRIPE_WEBHOOK_SECRET,
+    priceId: stripe.STRIPE_PRICE_ID,
+  };
+}
+
+function mailConfig(env: Env, kind: MailConfig['kind']): MailConfig {
+  if (kind === 'outbox') return { kind };
+  return { kind, url: required(env, 'SMTP_URL').SMTP_URL, from: env.MAIL_FROM };
 }
 
 // A developer machine gets a secret generated once and kept in DATA_DIR, so tokens survive restarts.

@@ -17,7 +17,12 @@ const real = {
 
 it('starts in production with real billing, telephony and mail and an https APP_URL', () => {
   const config = loadConfig(real);
-  expect(config).toMatchObject({ production: true, billing: 'stripe', telephony: 'twilio', mail: 'smtp' });
+  expect(config).toMatchObject({
+    production: true,
+    billing: { kind: 'stripe', secretKey: 'sk_live_x', webhookSecret: 'whsec_x', priceId: 'price_x' },
+    telephony: { kind: 'twilio', accountSid: 'ACx', authToken: 'token' },
+    mail: { kind: 'smtp', url: 'smtps://user:pass@smtp.example.com' },
+  });
 });
 
 it('refuses to start in production on the sandbox providers, saying everything that is missing', () => {
@@ -43,7 +48,11 @@ it.each([
 
 it('runs a demo on the sandbox in production mode only with ALLOW_SANDBOX=true', () => {
   const config = loadConfig({ ...secret, NODE_ENV: 'production', ALLOW_SANDBOX: 'true' });
-  expect(config).toMatchObject({ billing: 'sandbox', telephony: 'sandbox', mail: 'outbox' });
+  expect(config).toMatchObject({
+    billing: { kind: 'sandbox' },
+    telephony: { kind: 'sandbox' },
+    mail: { kind: 'outbox' },
+  });
 });
 
 describe('TRUST_PROXY', () => {
@@ -57,4 +66,12 @@ describe('TRUST_PROXY', () => {
     expect(() => trust('true')).toThrow(/TRUST_PROXY=true would believe any X-Forwarded-For/));
   it('refuses what is not an address', () =>
     expect(() => trust('proxy.internal')).toThrow('proxy.internal is not one'));
+});
+
+it.each([
+  [{ TELEPHONY: 'twilio', TWILIO_ACCOUNT_SID: 'ACx' }, 'TWILIO_AUTH_TOKEN must be set'],
+  [{ BILLING: 'stripe' }, 'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID must be set'],
+  [{ MAIL: 'smtp' }, 'SMTP_URL must be set'],
+])('refuses a provider chosen without its settings (%p), even on a developer machine', (chosen, message) => {
+  expect(() => loadConfig({ ...secret, ...chosen })).toThrow(`Invalid configuration: ${message}`);
 });

@@ -10,18 +10,19 @@ import { stripeBilling } from './stripe-billing';
 
 // The real providers when configured, the embedded ones otherwise (see config.ts).
 export function mailerFromConfig(config: Config): Mailer {
-  if (config.mail === 'smtp') return smtpMailer(config.env.SMTP_URL!, config.env.MAIL_FROM);
+  if (config.mail.kind === 'smtp') return smtpMailer(config.mail.url, config.mail.from);
   return outboxMailer(config.dataDir);
 }
 
 export function billingFromConfig(config: Config, db: Db): BillingProvider {
-  if (config.billing === 'sandbox') return sandboxBilling(config, db);
+  if (config.billing.kind === 'sandbox') return sandboxBilling(config, db);
+  const { secretKey, priceId, webhookSecret } = config.billing;
   // A hanging Stripe fails the request as a provider error (502) after 10 s, one retry at most
   // (the SDK sends an idempotency key with each POST, so a retry never charges twice).
-  const stripe = new Stripe(config.env.STRIPE_SECRET_KEY!, { timeout: 10_000, maxNetworkRetries: 1 });
+  const stripe = new Stripe(secretKey, { timeout: 10_000, maxNetworkRetries: 1 });
   return stripeBilling(stripe, {
-    priceId: config.env.STRIPE_PRICE_ID!,
-    webhookSecret: config.env.STRIPE_WEBHOOK_SECRET!,
+    priceId,
+    webhookSecret,
     appUrl: config.appUrl,
   });
 }

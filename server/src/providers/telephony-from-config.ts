@@ -5,11 +5,10 @@ import { numberWebhooks } from '../telephony/urls';
 import { SandboxTelephony } from './sandbox-telephony';
 import { TwilioTelephony } from './twilio-telephony';
 
-// Twilio when configured (config.ts requires both credentials then), the sandbox otherwise.
+// Twilio when configured, the sandbox otherwise.
 export function telephonyFromConfig(config: Config): TelephonyProvider {
-  const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN } = config.env;
-  if (config.telephony === 'twilio' && TWILIO_ACCOUNT_SID && TWILIO_AUTH_TOKEN) {
-    return new TwilioTelephony(TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN);
+  if (config.telephony.kind === 'twilio') {
+    return new TwilioTelephony(config.telephony.accountSid, config.telephony.authToken);
   }
   return new SandboxTelephony(sandboxWebhookSecret(config.jwtSecret), numberWebhooks(config.appUrl).voiceUrl);
 }
