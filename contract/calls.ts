@@ -21,7 +21,8 @@ export const CALL_STAGES = ['calling_you', 'waiting_for_key', 'calling_recipient
 
 export const DIRECTIONS = ['inbound', 'outbound'] as const;
 
-// The spec's call record (§3), then what goes beyond it: the outcome and a click-to-call's step.
+// The call record (docs/product.md, "Calls"), then what goes beyond it: the outcome and a
+// click-to-call's step.
 export const callRecordSchema = {
   type: 'object',
   additionalProperties: false,

@@ -6,7 +6,7 @@ import { parseTrustProxy, productionProblems } from './config-checks';
 import { ensureDataDir, OWNER_ONLY_FILE } from './data-dir';
 
 // Every variable is optional on a developer machine: the defaults give an embedded database,
-// sandbox providers and a mail outbox (see docs in shared/design/architecture.md).
+// sandbox providers and a mail outbox (README.md, "Configuration").
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

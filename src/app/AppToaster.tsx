@@ -1,6 +1,7 @@
 import { Toaster } from 'react-hot-toast';
 
-// Spec §9: top-center; 4000 ms for blank, error and custom toasts, 2000 ms for success.
+// Top-center; 4000 ms for blank, error and custom toasts, 2000 ms for success
+// (docs/product.md, "Errors and messages").
 export function AppToaster() {
   return (
     <Toaster

@@ -5,8 +5,9 @@ import { prefetchDashboard, prefetchSettings } from './prefetch';
 import { PrefetchingRoute } from './PrefetchingRoute';
 import { SessionRedirect } from './SessionRedirect';
 
-// The two route tables of spec §2; which one applies depends on whether an access token is stored. A
-// session change swaps them, and the new table's catch-all lands where the changing flow chose.
+// The two route tables (docs/product.md, "Routes"); which one applies depends on whether an access
+// token is stored. A session change swaps them, and the new table's catch-all lands where the changing
+// flow chose.
 export const signedOutRoutes: RouteObject[] = [
   {
     element: <Layout />,

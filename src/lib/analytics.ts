@@ -1,4 +1,4 @@
-// Product analytics (spec §1): a page-view on load with attribution, sample rate 1. Nothing leaves the
+// Product analytics: a page-view on load with attribution, sample rate 1. Nothing leaves the
 // browser unless an analytics key is configured.
 
 export const SAMPLE_RATE = 1;
@@ -72,7 +72,7 @@ export const initAnalytics = (key: string, deviceId: string): AnalyticsEvent => 
   return pageView;
 };
 
-/** The ad conversion event fired once a trial subscription is verified (spec §4). */
+/** The ad conversion event, fired once a trial is verified after checkout (docs/onboarding.md). */
 export const trackConversion = (name: string): void => {
   if (client) send(buildEvent(name, client.deviceId, { path: window.location.pathname }));
 };

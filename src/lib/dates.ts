@@ -1,4 +1,4 @@
-// Date and duration helpers for the subscriber screens (spec §9).
+// Date and duration helpers for the subscriber screens: trial days left, durations as minutes:seconds.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,5 @@
-// Phone number formatting and E.164 normalisation (+1, US only) for every input in the app (spec §3, §5).
+// Phone number formatting and E.164 normalisation (+1, US only) for every input in the app
+// (docs/product.md, "Numbers" and "Calls").
 
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 

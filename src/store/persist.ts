@@ -1,8 +1,8 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, type Persistor, type PersistConfig, type Storage } from 'redux-persist';
 
-// Each persisted slice field is written to its own localStorage key, named as spec §3 names it,
-// instead of redux-persist's single "persist:<slice>" JSON blob.
+// Each persisted slice field is written to its own localStorage key, named in docs/product.md
+// ("Accounts and sessions"), instead of redux-persist's single "persist:<slice>" JSON blob.
 export const storageKeys = {
   auth: { accessToken: 'access_token', refreshToken: 'refresh_token' },
   onboarding: {
@@ -18,7 +18,7 @@ type PersistedSlice = keyof typeof storageKeys;
 const PREFIX = 'persist:';
 const fieldsOf = (key: string) => storageKeys[key.slice(PREFIX.length) as PersistedSlice] ?? {};
 
-/** redux-persist storage engine mapping slice fields to the spec's localStorage keys (raw strings). */
+/** redux-persist storage engine mapping slice fields to the product's localStorage keys (raw strings). */
 export const keyedStorage: Storage = {
   getItem: async (key: string) => {
     const state: Record<string, string> = {};

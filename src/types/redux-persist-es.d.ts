@@ -1,4 +1,5 @@
-// Vite 8 must load redux-persist's ESM build (conventions.md); its types live beside the CommonJS one.
+// Vite 8 must load redux-persist's ESM build (a default import of its CommonJS build blanked the
+// production page: "getItem is not a function"); its types live beside the CommonJS one.
 declare module 'redux-persist/es/integration/react' {
   export * from 'redux-persist/integration/react';
 }

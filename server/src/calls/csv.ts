@@ -12,7 +12,7 @@ const BATCH = 1000;
 
 const HEADER = ['Date and time (UTC)', 'Direction', 'From', 'To', 'Status', 'Duration', 'Duration (seconds)'];
 
-/** 75 → "1:15", as the history shows durations (spec §9: minutes:seconds). */
+/** 75 → "1:15", as the history shows durations: minutes:seconds (docs/product.md, "Calls"). */
 const minutesSeconds = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 

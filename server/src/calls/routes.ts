@@ -37,7 +37,7 @@ export const callRoutes: RoutesPlugin = async (app, { deps }) => {
     return callHistory(deps.db, request.userId, { page, perPage, ...filtersOf(request.query) });
   });
 
-  // Beyond the spec: the whole history matching the list's filters, as a file.
+  // Beyond the product rules: the whole history matching the list's filters, as a file.
   app.get(
     '/dashboard/calls.csv',
     { schema: callsCsvSchema, onRequest: app.authenticate },

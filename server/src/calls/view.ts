@@ -1,7 +1,7 @@
 import type { CallRow } from './record';
 
 /**
- * A call as the API shows it: the spec's fields (created_at in ISO form, duration in seconds of
+ * A call as the API shows it: the call record's fields (created_at in ISO form, duration in seconds of
  * talk), its status in Twilio's words and, for a click-to-call, the furthest step it reached.
  */
 export const callView = (row: CallRow) => ({

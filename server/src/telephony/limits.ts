@@ -3,7 +3,7 @@
 /**
  * How long a dialled phone rings before we give up. Mobile carriers send an unanswered call to the
  * phone's own voicemail after about 20–30 s of ringing, and the ringing starts a few seconds after
- * we dial: 40 s lets that voicemail answer (the spec promises it takes unanswered calls).
+ * we dial: 40 s lets that voicemail answer (we promise it takes unanswered calls: docs/product.md).
  */
 export const RING_TIMEOUT_SECONDS = 40;
 

@@ -16,7 +16,7 @@ const numberBody = {
       properties: {
         phone_number: { type: 'string' },
         forwarding_number: { type: 'string' },
-        // Beyond the spec: whether the owner hears "Business call" before a forwarded call connects.
+        // Beyond the product rules: whether the owner hears "Business call" before a forwarded call connects.
         announce_calls: { type: 'boolean' },
       },
     },

@@ -74,7 +74,7 @@ export default function LoginPage() {
         <Box
           sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center' }}
         >
-          {/* Spec §2: "Remember me" has no effect; the session lasts as long as its tokens either way. */}
+          {/* "Remember me" has no effect; the session lasts as long as its tokens either way. */}
           <FormControlLabel control={<Checkbox />} label="Remember me" />
           <Link component={RouterLink} to="/forgot-password">
             Forgot password?

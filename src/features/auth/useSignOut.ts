@@ -22,9 +22,9 @@ export function useEndSession() {
 }
 
 /**
- * Sign Out (spec §4 Session): tell the server, forget the tokens, say so and leave for `to`
- * (/login, or / from the dashboard nav). Only signed-in pages offer it, so the signed-out routes always
- * replace the page and their catch-all takes the user to `to`.
+ * Sign Out (docs/product.md, "Accounts and sessions"): tell the server, forget the tokens, say so and
+ * leave for `to` (/login, or / from the dashboard nav). Only signed-in pages offer it, so the signed-out
+ * routes always replace the page and their catch-all takes the user to `to`.
  */
 export function useSignOut(to: '/login' | '/' = '/login') {
   const refreshToken = useAppSelector(selectRefreshToken);

@@ -7,9 +7,9 @@ import { SubscriptionRequired } from './SubscriptionRequired';
 import { TrialBanner } from './TrialBanner';
 
 /**
- * Spec §4 Subscription guard: the content shows while checking; a failed check counts as no
- * subscription; a trial with days left gets the banner above the content. Beyond the spec: a
- * failed payment being retried, and a subscription set to cancel, each say so above the content.
+ * The content shows while checking; a failed check counts as no subscription; a trial with days left
+ * gets the banner above the content. Also: a failed payment being retried, and a subscription set to
+ * cancel, each say so above the content (docs/product.md, "Subscription guard and trial banner").
  */
 export default function SubscriptionGuard({ children }: { children: ReactNode }) {
   const { data, isError } = useGetSubscriptionStatusQuery();

@@ -12,7 +12,10 @@ interface Props {
   subscription: SubscriptionStatus['subscription'];
 }
 
-/** Replaces guarded content when there is no live subscription (spec §2 Subscription-required screen). */
+/**
+ * Replaces guarded content when there is no live subscription
+ * (docs/product.md, "Subscription guard and trial banner").
+ */
 export function SubscriptionRequired({ subscription }: Props) {
   const { subscribe, isStarting } = useSubscribeNow(subscription);
   const signOut = useSignOut('/login');

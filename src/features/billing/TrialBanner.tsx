@@ -1,6 +1,9 @@
 import Alert from '@mui/material/Alert';
 
-/** Above guarded content while a trial runs (spec §2 Trial banner). */
+/**
+ * Above guarded content while a trial has days left
+ * (docs/product.md, "Subscription guard and trial banner").
+ */
 export function TrialBanner({ days }: { days: number }) {
   // White on info.main is 3.85:1 (axe color-contrast); info.dark keeps AA.
   return (

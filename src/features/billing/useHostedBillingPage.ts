@@ -12,7 +12,7 @@ export const PORTAL_FAILED = 'Failed to access billing portal';
 const CHECKOUT_KEY = 'startCheckout';
 
 /**
- * Sends the browser to a hosted billing page with a full-page redirect (spec §7). The page's session is
+ * Sends the browser to a hosted billing page with a full-page redirect. The page's session is
  * created first; when that fails the user stays where they are and `failure` is shown.
  */
 export function useHostedBillingPage() {

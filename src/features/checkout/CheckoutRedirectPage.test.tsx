@@ -7,7 +7,7 @@ import { browser } from '@/lib/browser';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';
 
-// The post-checkout setup flow of spec §4, one test per branch.
+// The post-checkout setup flow (docs/onboarding.md), one test per branch.
 
 const EMAIL = 'new@example.com';
 const RETURN_URL = '/checkout/redirect?session_id=cs_1';

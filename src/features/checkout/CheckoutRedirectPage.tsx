@@ -12,7 +12,7 @@ import { checkoutSetupRequested } from './setupThunks';
 
 export const REDIRECT_DELAY_MS = 1500;
 
-/** /checkout/redirect: after checkout, verify the trial and finish the business line (spec §4). */
+/** /checkout/redirect: after checkout, verify the trial and finish the business line (docs/onboarding.md). */
 export default function CheckoutRedirectPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

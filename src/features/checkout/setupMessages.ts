@@ -1,6 +1,6 @@
 import type { SetupErrorKind } from './setupSlice';
 
-// The setup error messages of spec §8, verbatim.
+// The setup's error messages, shown word for word (docs/onboarding.md); tests and e2e journeys match them.
 export const SETUP_ERROR_MESSAGES: Record<SetupErrorKind, string> = {
   subscription: 'There was a problem setting up your subscription. Please try again or contact support.',
   forwarding: 'We had trouble setting up call forwarding. Please try again.',

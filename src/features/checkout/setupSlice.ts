@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-// The post-checkout setup (spec §4, steps 1–7) as a state machine: every transition is an event below,
+// The post-checkout setup (docs/onboarding.md) as a state machine: every transition is an event below,
 // so a run can be followed step by step in Redux DevTools. Not persisted: each visit starts over.
 
 export type SetupStatus =

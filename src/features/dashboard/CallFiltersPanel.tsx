@@ -13,7 +13,7 @@ interface Props {
 
 const dateLabel = { inputLabel: { shrink: true } };
 
-/** Direction and date range of the call history (spec §9). */
+/** Direction and date range of the call history; a change goes back to page 1 (docs/product.md, "Calls"). */
 export function CallFiltersPanel({ filters, onChange, action }: Props) {
   const set = (field: keyof HistoryFilters) => (event: { target: { value: string } }) =>
     onChange({ ...filters, [field]: event.target.value });

@@ -9,7 +9,7 @@ import { config } from '@/config';
 import { useSignOut } from '@/features/auth/useSignOut';
 
 export function DashboardNav() {
-  // From the dashboard nav, signing out goes to the landing page (spec §4 Session).
+  // From the dashboard nav, signing out goes to the landing page (docs/product.md, "Accounts and sessions").
   const signOut = useSignOut('/');
   return (
     <AppBar position="static" color="primary" elevation={0} component="nav" aria-label="Account">

@@ -10,7 +10,7 @@ export const csvFileName = ({ start_date, end_date }: HistoryFilters) => {
   return `calls${range ? `-${range}` : ''}.csv`;
 };
 
-/** Saves every call matching the history's filters as a CSV file (beyond the spec). */
+/** Saves every call matching the history's filters as a CSV file (beyond the product rules). */
 export function DownloadCallsButton({ filters }: { filters: HistoryFilters }) {
   const [download, { isLoading }] = useDownloadCallsCsvMutation();
 

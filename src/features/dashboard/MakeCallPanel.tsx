@@ -23,11 +23,11 @@ interface Props {
   isLoading: boolean;
 }
 
-// "(ddd) ddd-dddd" is 14 characters: the shortest complete number (spec §5).
+// "(ddd) ddd-dddd" is 14 characters: the shortest complete number (docs/product.md, "Calls").
 const COMPLETE_LENGTH = 14;
 
 // A refusal that says what to do (a call already under way, no forwarding number) is shown as the
-// server words it; any other failure gets the spec's toast.
+// server words it; any other failure gets the generic toast.
 const conflictMessage = (error: unknown) => {
   const { status, data } = (error ?? {}) as { status?: unknown; data?: { message?: unknown } };
   return status === 409 && typeof data?.message === 'string' ? data.message : undefined;

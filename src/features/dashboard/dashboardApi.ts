@@ -14,7 +14,7 @@ export interface NewCall {
   recipient: string;
 }
 
-/** What the call history asks for first (spec §9: page size 10, all directions). */
+/** What the call history asks for first: page size 10, all directions (docs/product.md, "Calls"). */
 export const FIRST_CALL_PAGE = {
   direction: 'all',
   start_date: '',
@@ -25,14 +25,14 @@ export const FIRST_CALL_PAGE = {
 
 export type HistoryFilters = Pick<CallFilters, 'direction'> & { start_date: string; end_date: string };
 
-/** The filters as query parameters (spec §7): direction omitted when "all", empty dates omitted. */
+/** The filters as query parameters: direction omitted when "all", empty dates omitted. */
 const filterParams = ({ direction, start_date, end_date }: Omit<CallFilters, 'page' | 'per_page'>) => ({
   ...(direction === 'all' ? {} : { direction }),
   ...(start_date ? { start_date } : {}),
   ...(end_date ? { end_date } : {}),
 });
 
-/** Query parameters of a history page (spec §7). */
+/** Query parameters of a history page (`GET /dashboard/calls`). */
 export const callQueryParams = ({ page, per_page, ...filters }: CallFilters) => ({
   page,
   per_page,

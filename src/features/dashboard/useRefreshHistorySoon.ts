@@ -1,7 +1,8 @@
 import { api } from '@/store/api';
 import { useAppDispatch } from '@/store/hooks';
 
-// The provider records a new call a moment after it starts (spec §9: refresh after 2 seconds).
+// The provider records a new call a moment after it starts, so the history refreshes 2 s later
+// (docs/product.md, "Calls").
 export const HISTORY_REFRESH_MS = 2000;
 
 /** Refetches the call history and usage shortly after a call starts. */

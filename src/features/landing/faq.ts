@@ -9,7 +9,8 @@ import {
   YEARLY_PRICE_CENTS,
 } from '@rules/plan';
 
-// The ten questions of the landing FAQ; every answer restates a fact of spec §1.
+// The ten questions of the landing FAQ; every answer restates a fact of docs/product.md ("What Forwardly is",
+// "The plan"), the plan's figures taken from rules/plan.ts.
 export const FAQ = [
   {
     question: 'How does the free trial work?',

@@ -1,4 +1,5 @@
-// What the landing page's feature list says; each line is a fact of spec §1.
+// What the landing page's feature list says; each line is a fact of docs/product.md ("What Forwardly is",
+// "The plan").
 export const FEATURES = [
   { title: 'A local US number', text: 'Choose a number in the area code your customers know.' },
   {

@@ -19,7 +19,7 @@ const articleStyles = {
 export default function LegalPage({ document }: { document: LegalDocument }) {
   const { data, error } = useGetLegalDocumentQuery(document);
 
-  // Spec §8: a load failure is only logged; the page stays empty.
+  // A load failure is only logged; the page stays empty.
   useEffect(() => {
     if (error) console.error(`Failed to load the ${document} document`, error);
   }, [document, error]);

@@ -9,7 +9,10 @@ interface Props {
   error?: string;
 }
 
-/** The phone that calls are forwarded to, masked as (555) 555-5555 while typing (spec §5). */
+/**
+ * The phone that calls are forwarded to, masked as (555) 555-5555 while typing
+ * (docs/product.md, "Numbers").
+ */
 export function ForwardingNumberField({ value, onChange, disabled = false, error = '' }: Props) {
   return (
     <TextField

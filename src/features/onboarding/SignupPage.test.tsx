@@ -3,7 +3,7 @@ import { failNext, respondEmpty, holdResponses } from '@mocks/control';
 import { requestsTo } from '@mocks/log';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 
-// Onboarding steps 1 and 2 and moving between them (spec §2 /signup, §4 Onboarding, §5).
+// Onboarding steps 1 and 2 and moving between them (docs/product.md, "Onboarding and checkout", "Numbers").
 
 const startAt = (step: 'search' | 'forward' | 'signup', selected = '', forwarding = '') => {
   localStorage.setItem('onboardingStep', step);

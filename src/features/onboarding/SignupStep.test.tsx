@@ -4,7 +4,7 @@ import { lastBodyOf, requestsTo } from '@mocks/log';
 import { browser } from '@/lib/browser';
 import { currentLocation, renderWithProviders, visitedPaths } from '@/test/renderWithProviders';
 
-// Onboarding step 3 and the signup flow of spec §4: register, log in, checkout.
+// Onboarding step 3 and the signup flow: register, log in, checkout.
 
 let assign: jest.SpyInstance;
 beforeEach(() => {

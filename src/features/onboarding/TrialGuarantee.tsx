@@ -13,7 +13,7 @@ const GUARANTEES = [
   'Simple self-service cancellation',
 ];
 
-/** The promises that come with the trial (spec §2). */
+/** The promises that come with the trial (docs/product.md, "The plan"). */
 export function TrialGuarantee() {
   return (
     <section aria-labelledby="trial-guarantee">

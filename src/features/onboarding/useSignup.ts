@@ -8,7 +8,7 @@ import { sessionDestinationChosen } from '@/store/session';
 
 export const CHECKOUT_FAILED = 'Failed to create checkout session. Please try again.';
 
-/** The signup flow of spec §4: register, log in, then checkout for the free trial. */
+/** The signup flow: register, log in, then checkout for the free trial. */
 export function useSignup() {
   const [register] = useRegisterMutation();
   const [login] = useLoginMutation();

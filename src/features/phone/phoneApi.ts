@@ -16,7 +16,7 @@ export interface NumberSearch {
 export interface BusinessNumber {
   phone_number: string;
   forwarding_number: string;
-  // Beyond the spec: "Business call" is said to the owner before a forwarded call connects.
+  // Beyond the product rules: "Business call" is said to the owner before a forwarded call connects.
   announce_calls?: boolean;
 }
 

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * Beyond the spec: tell business calls from personal ones. When on, the user hears "Business call"
+ * Beyond the product rules: tell business calls from personal ones. When on, the user hears "Business call"
  * on answering a call to their business number, before it is connected (the caller hears ringing).
  */
 export function AnnounceCallsSwitch({ businessNumber, forwardingNumber, announce }: Props) {

@@ -16,7 +16,7 @@ interface Props {
   onDone: () => void;
 }
 
-// "(ddd) ddd-dddd": the field's maximum and the only complete form (spec §5 settings).
+// "(ddd) ddd-dddd": the field's maximum and the only complete form (docs/product.md, "Numbers").
 const COMPLETE_LENGTH = 14;
 
 export function ForwardingNumberForm({ businessNumber, current, onDone }: Props) {

@@ -10,7 +10,7 @@ interface Props {
   forwardingNumber: string;
 }
 
-/** Spec §4 Settings forwarding edit: view → Change → Save or Cancel. */
+/** The forwarding number in settings: view → Change → Save or Cancel (docs/product.md, "Settings"). */
 export function ForwardingNumberSection({ businessNumber, forwardingNumber }: Props) {
   const [editing, setEditing] = useState(false);
 

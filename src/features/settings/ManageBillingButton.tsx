@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { PORTAL_FAILED, useHostedBillingPage } from '@/features/billing/useHostedBillingPage';
 
-/** Opens the payment provider's customer portal with a full-page redirect (spec §7). */
+/** Opens the payment provider's customer portal with a full-page redirect (docs/product.md, "Settings"). */
 export function ManageBillingButton() {
   const { open, isOpening } = useHostedBillingPage();
   return (

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-// Client-side settings of this browser: the analytics device id (spec §3), generated once.
+// Client-side settings of this browser: the analytics device id (stored as `device_id`), generated once.
 export interface SettingsState {
   deviceId: string;
 }
