@@ -1,69 +1,55 @@
 // Accessibility: signup and placing a call completed with the keyboard only (Tab, Shift+Tab, Enter, Space
 // and typing), never the mouse.
-import { test } from 'node:test';
 import { newPerson } from './support/api';
-import { newPage, TEST_TIMEOUT, useBrowser } from './support/browser';
-import { historyRegion } from './support/dashboard';
-import { expectPath, expectStorage, see, tabTo, expectAutomaticCheckout } from './support/flows';
-import { seedSubscriber, signedInPage } from './support/seed';
-import { dialField } from './support/dashboard';
+import { dialField, historyRegion } from './support/dashboard';
+import { test } from './support/fixtures';
+import { expectAutomaticCheckout, expectPath, expectStorage, see, tabTo } from './support/flows';
 
-useBrowser();
+test('signup from the landing page to the dashboard with the keyboard only', async ({ page }) => {
+  const person = newPerson('keyboard');
+  await page.goto('/');
+  const k = page.keyboard;
+  await tabTo(page, page.getByLabel('Area code'), 'the area code field');
+  await k.type('415');
+  await k.press('Enter');
+  await expectPath(page, /^\/signup\?areaCode=415$/);
 
-test(
-  'signup from the landing page to the dashboard with the keyboard only',
-  { timeout: TEST_TIMEOUT },
-  async () => {
-    const person = newPerson('keyboard');
-    const { context, page } = await newPage('desktop');
-    try {
-      await page.goto('/');
-      const k = page.keyboard;
-      await tabTo(page, page.getByLabel('Area code'), 'the area code field');
-      await k.type('415');
-      await k.press('Enter');
-      await expectPath(page, /^\/signup\?areaCode=415$/);
+  const firstNumber = page.getByRole('button', { name: /\(415\) \d{3}-\d{4}/ }).first();
+  await firstNumber.waitFor();
+  await tabTo(page, firstNumber, 'the first available number');
+  await k.press('Enter');
+  await expectStorage(page, { onboardingStep: 'forward', selectedNumber: /^\+1415/ });
 
-      const firstNumber = page.getByRole('button', { name: /\(415\) \d{3}-\d{4}/ }).first();
-      await firstNumber.waitFor();
-      await tabTo(page, firstNumber, 'the first available number');
-      await k.press('Enter');
-      await expectStorage(page, { onboardingStep: 'forward', selectedNumber: /^\+1415/ });
+  await tabTo(page, page.getByLabel(/forwarding/i).first(), 'the forwarding number field');
+  await k.type('4155550142');
+  await tabTo(page, page.getByRole('button', { name: 'Complete Setup' }), 'Complete Setup');
+  await k.press('Enter');
+  await expectStorage(page, { onboardingStep: 'signup', forwardingNumber: '+14155550142' });
 
-      await tabTo(page, page.getByLabel(/forwarding/i).first(), 'the forwarding number field');
-      await k.type('4155550142');
-      await tabTo(page, page.getByRole('button', { name: 'Complete Setup' }), 'Complete Setup');
-      await k.press('Enter');
-      await expectStorage(page, { onboardingStep: 'signup', forwardingNumber: '+14155550142' });
+  await tabTo(page, page.getByLabel(/full name|^name/i), 'the name field');
+  await k.type(person.name);
+  await tabTo(page, page.getByLabel(/email/i), 'the email field');
+  await k.type(person.email);
+  await tabTo(page, page.getByLabel(/^password/i), 'the password field');
+  await k.type(person.password);
+  await tabTo(page, page.getByRole('checkbox'), 'the terms checkbox');
+  await k.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Start Free Trial' }), 'Start Free Trial');
+  await k.press('Enter');
 
-      await tabTo(page, page.getByLabel(/full name|^name/i), 'the name field');
-      await k.type(person.name);
-      await tabTo(page, page.getByLabel(/email/i), 'the email field');
-      await k.type(person.email);
-      await tabTo(page, page.getByLabel(/^password/i), 'the password field');
-      await k.type(person.password);
-      await tabTo(page, page.getByRole('checkbox'), 'the terms checkbox');
-      await k.press('Space');
-      await tabTo(page, page.getByRole('button', { name: 'Start Free Trial' }), 'Start Free Trial');
-      await k.press('Enter');
+  await expectAutomaticCheckout(page);
+  await expectPath(page, /^\/api\/sandbox\/checkout\//);
+  await tabTo(page, page.getByRole('button', { name: 'Start trial' }), 'Start trial');
+  await k.press('Enter');
+  await see(page, "You're all set!");
+  await expectPath(page, '/dashboard');
+  await see(page, 'Your free trial ends in 14 days');
+});
 
-      await expectAutomaticCheckout(page);
-      await expectPath(page, /^\/api\/sandbox\/checkout\//, 30_000);
-      await tabTo(page, page.getByRole('button', { name: 'Start trial' }), 'Start trial');
-      await k.press('Enter');
-      await see(page, "You're all set!", 30_000);
-      await expectPath(page, '/dashboard', 30_000);
-      await see(page, 'Your free trial ends in 14 days', 20_000);
-    } finally {
-      await context.close();
-    }
-  },
-);
+test.describe(() => {
+  test.use({ device: 'phone' });
 
-test('placing a call with the keyboard only', { timeout: TEST_TIMEOUT }, async () => {
-  const subscriber = await seedSubscriber('keyboard-call');
-  const { context, page } = await signedInPage(subscriber, 'phone');
-  try {
+  test('placing a call with the keyboard only', async ({ signedIn: page }) => {
     await see(page, 'Make a Call');
     const k = page.keyboard;
     await tabTo(page, dialField(page), 'the number to call');
@@ -74,8 +60,6 @@ test('placing a call with the keyboard only', { timeout: TEST_TIMEOUT }, async (
     await see(page, 'Call initiated successfully');
     await k.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await see(historyRegion(page), '(212) 555-0177', 20_000);
-  } finally {
-    await context.close();
-  }
+    await see(historyRegion(page), '(212) 555-0177');
+  });
 });

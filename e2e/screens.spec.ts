@@ -1,34 +1,31 @@
 // Every screen at 360×740 (phone) and 1280×800 (desktop): no horizontal scroll, no serious or critical
 // axe-core violation, and a screenshot in e2e/.artifacts/screenshots/<screen>-<phone|desktop>.png
 // (docs/screenshots/ with `npm run screenshots`).
-import { before, test } from 'node:test';
 import { api, newPerson, registerAndLogin, signInContext } from './support/api';
-import { newPage, TEST_TIMEOUT, useBrowser, type ViewportName } from './support/browser';
 import { checkScreen } from './support/checks';
 import { historyRows } from './support/dashboard';
+import { expect, test, type Device } from './support/fixtures';
 import {
   chooseFirstNumber,
-  eventually,
+  expectAutomaticCheckout,
   expectPath,
   fillAccount,
   forwardingField,
   see,
-  expectAutomaticCheckout,
 } from './support/flows';
-import { seedInboundCalls, seedSubscriber, signedInPage, type Subscriber } from './support/seed';
-
-useBrowser();
+import { seedInboundCalls, seedSubscriber, type Subscriber } from './support/seed';
 
 let subscriber: Subscriber;
-before(async () => {
-  subscriber = await seedSubscriber('screens', '512', '+15125550199');
+test.beforeAll(async ({ browser }) => {
+  subscriber = await seedSubscriber(browser, 'screens', '512', '+15125550199');
   await seedInboundCalls(subscriber, 12);
 });
 
-for (const size of ['phone', 'desktop'] as ViewportName[]) {
-  test(`signed-out screens (${size})`, { timeout: TEST_TIMEOUT }, async () => {
-    const { context, page } = await newPage(size);
-    try {
+for (const size of ['phone', 'desktop'] as Device[]) {
+  test.describe(() => {
+    test.use({ device: size });
+
+    test(`signed-out screens (${size})`, async ({ page }) => {
       await page.goto('/');
       await see(page, 'Find Your Number');
       await checkScreen(page, 'landing', size);
@@ -62,14 +59,9 @@ for (const size of ['phone', 'desktop'] as ViewportName[]) {
       await page.goto('/checkout/cancel');
       await page.getByRole('heading').first().waitFor();
       await checkScreen(page, 'checkout-cancel', size);
-    } finally {
-      await context.close();
-    }
-  });
+    });
 
-  test(`onboarding and post-checkout setup screens (${size})`, { timeout: TEST_TIMEOUT }, async () => {
-    const { context, page } = await newPage(size);
-    try {
+    test(`onboarding and post-checkout setup screens (${size})`, async ({ context, page }) => {
       await page.goto('/signup?areaCode=555');
       // 555 has no numbers of its own: the nearby area code's numbers show with the yellow notice.
       await page
@@ -96,13 +88,13 @@ for (const size of ['phone', 'desktop'] as ViewportName[]) {
       await see(page, 'Start Your Risk-Free Trial Today');
       await checkScreen(page, 'trial', size);
       await page.getByRole('button', { name: 'Finish Setting Up Trial' }).click();
-      await expectPath(page, /^\/api\/sandbox\/checkout\//, 30_000);
+      await expectPath(page, /^\/api\/sandbox\/checkout\//);
       await page.getByRole('button', { name: 'Start trial' }).waitFor();
       await checkScreen(page, 'sandbox-checkout', size);
 
       // The setup screen moves on to /dashboard 1.5 s after "You're all set!": hold that one timer back
       // while the screen is checked, then let it run.
-      // (A string, not a function: tsx's helpers do not exist in the page.)
+      // (A string, not a function: the test's transpiled helpers do not exist in the page.)
       await context.addInitScript(`
         const held = [];
         const realSetTimeout = window.setTimeout.bind(window);
@@ -116,21 +108,18 @@ for (const size of ['phone', 'desktop'] as ViewportName[]) {
         };
       `);
       await page.getByRole('button', { name: 'Start trial' }).click();
-      await see(page, "You're all set!", 30_000);
+      await see(page, "You're all set!");
       await checkScreen(page, 'setup-complete', size);
       await page.evaluate(() =>
         (window as unknown as { __releaseHeldTimers: () => void }).__releaseHeldTimers(),
       );
-      await expectPath(page, '/dashboard', 30_000);
-    } finally {
-      await context.close();
-    }
-  });
+      await expectPath(page, '/dashboard');
+    });
 
-  test(`signed-in screens (${size})`, { timeout: TEST_TIMEOUT }, async () => {
-    const { context, page } = await signedInPage(subscriber, size, '/dashboard');
-    try {
-      await eventually(async () => (await historyRows(page).count()) > 0, 'the call history to load', 20_000);
+    test(`signed-in screens (${size})`, async ({ page }) => {
+      await signInContext(page, subscriber.tokens);
+      await page.goto('/dashboard');
+      await expect(historyRows(page).first(), 'the call history loads').toBeVisible();
       await see(page, 'Your free trial ends in 14 days');
       await checkScreen(page, 'dashboard', size);
 
@@ -143,7 +132,7 @@ for (const size of ['phone', 'desktop'] as ViewportName[]) {
       await see(page, 'Call initiated successfully');
       await checkScreen(page, 'call-modal', size);
       // One call at a time: let this one end before the next size places its own.
-      await see(page.getByRole('dialog'), 'Call ended', 30_000);
+      await see(page.getByRole('dialog'), 'Call ended');
       await page.keyboard.press('Escape');
 
       await page.goto('/settings');
@@ -155,66 +144,54 @@ for (const size of ['phone', 'desktop'] as ViewportName[]) {
       await page.getByRole('button', { name: 'Cancel' }).click();
 
       await page.getByRole('button', { name: 'Manage Billing' }).click();
-      await expectPath(page, /^\/api\/sandbox\/portal\//, 30_000);
+      await expectPath(page, /^\/api\/sandbox\/portal\//);
       await checkScreen(page, 'sandbox-portal', size);
-    } finally {
-      await context.close();
-    }
-  });
+    });
 
-  test(
-    `subscription required, setup error and setup from scratch (${size})`,
-    { timeout: TEST_TIMEOUT },
-    async () => {
+    test(`subscription required, setup error and setup from scratch (${size})`, async ({ page }) => {
       const person = newPerson(`nosub-${size}`);
       const tokens = await registerAndLogin(person);
-      const { context, page } = await newPage(size);
-      try {
-        await signInContext(page, tokens);
-        await page.goto('/dashboard');
-        await see(page, 'Subscription Required', 20_000);
-        await checkScreen(page, 'subscription-required', size);
-        for (const action of ['Subscribe Now', 'Contact Support', 'Sign Out']) {
-          await page
-            .getByRole('link', { name: action })
-            .or(page.getByRole('button', { name: action }))
-            .first()
-            .waitFor();
-        }
-
-        // Back from checkout without paying: verification finds no subscription.
-        await page.goto('/checkout/redirect');
-        await see(
-          page,
-          'There was a problem setting up your subscription. Please try again or contact support.',
-          20_000,
-        );
-        await page.getByRole('button', { name: 'Try Again' }).waitFor();
-        await page.getByRole('link', { name: 'Need Help? Contact Support' }).waitFor();
-        await checkScreen(page, 'setup-error', size);
-
-        // A paid checkout with nothing chosen yet: the setup screen asks for a number, then forwarding.
-        const { url } = await api<{ url: string }>('POST', '/billing/create-checkout-session', {
-          token: tokens.access_token,
-        });
-        await page.goto(url);
-        await page.getByRole('button', { name: 'Start trial' }).click();
-        await expectPath(page, '/checkout/redirect');
-        await see(page, 'Choose your business number', 30_000);
-        await checkScreen(page, 'setup-choose-number', size);
-        await page.getByLabel(/area code/i).fill('718');
-        await page.getByLabel(/area code/i).press('Enter');
-        await chooseFirstNumber(page, '718');
-        await forwardingField(page).waitFor({ timeout: 30_000 });
-        await checkScreen(page, 'setup-forwarding', size);
-        await forwardingField(page).fill('7185550299');
-        await page.getByRole('button', { name: 'Complete Setup' }).click();
-        await see(page, "You're all set!", 30_000);
-        await expectPath(page, '/dashboard', 30_000);
-        await see(page, 'Your free trial ends in 14 days', 20_000);
-      } finally {
-        await context.close();
+      await signInContext(page, tokens);
+      await page.goto('/dashboard');
+      await see(page, 'Subscription Required');
+      await checkScreen(page, 'subscription-required', size);
+      for (const action of ['Subscribe Now', 'Contact Support', 'Sign Out']) {
+        await page
+          .getByRole('link', { name: action })
+          .or(page.getByRole('button', { name: action }))
+          .first()
+          .waitFor();
       }
-    },
-  );
+
+      // Back from checkout without paying: verification finds no subscription.
+      await page.goto('/checkout/redirect');
+      await see(
+        page,
+        'There was a problem setting up your subscription. Please try again or contact support.',
+      );
+      await page.getByRole('button', { name: 'Try Again' }).waitFor();
+      await page.getByRole('link', { name: 'Need Help? Contact Support' }).waitFor();
+      await checkScreen(page, 'setup-error', size);
+
+      // A paid checkout with nothing chosen yet: the setup screen asks for a number, then forwarding.
+      const { url } = await api<{ url: string }>('POST', '/billing/create-checkout-session', {
+        token: tokens.access_token,
+      });
+      await page.goto(url);
+      await page.getByRole('button', { name: 'Start trial' }).click();
+      await expectPath(page, '/checkout/redirect');
+      await see(page, 'Choose your business number');
+      await checkScreen(page, 'setup-choose-number', size);
+      await page.getByLabel(/area code/i).fill('718');
+      await page.getByLabel(/area code/i).press('Enter');
+      await chooseFirstNumber(page, '718');
+      await expect(forwardingField(page)).toBeVisible();
+      await checkScreen(page, 'setup-forwarding', size);
+      await forwardingField(page).fill('7185550299');
+      await page.getByRole('button', { name: 'Complete Setup' }).click();
+      await see(page, "You're all set!");
+      await expectPath(page, '/dashboard');
+      await see(page, 'Your free trial ends in 14 days');
+    });
+  });
 }

@@ -1,8 +1,7 @@
-import assert from 'node:assert/strict';
+import { expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { baseUrl, dataDir } from './browser';
+import { e2eServer } from './server';
 
 let counter = 0;
 /** A unique person for one journey, so journeys never share data. */
@@ -18,7 +17,7 @@ export async function api<T = unknown>(
   route: string,
   options: { token?: string; body?: unknown; expect?: number } = {},
 ): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${route}`, {
+  const response = await fetch(`${e2eServer().baseUrl}/api${route}`, {
     method,
     headers: {
       'content-type': 'application/json',
@@ -28,7 +27,7 @@ export async function api<T = unknown>(
   });
   const text = await response.text();
   const expected = options.expect ?? (response.ok ? response.status : 200);
-  assert.equal(response.status, expected, `${method} /api${route} answered ${response.status}: ${text}`);
+  expect(response.status, `${method} /api${route} answered ${response.status}: ${text}`).toBe(expected);
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
@@ -40,16 +39,6 @@ export interface Tokens {
 export async function registerAndLogin(person: Person): Promise<Tokens> {
   await api('POST', '/auth/register', { body: { ...person, acceptTerms: true } });
   return api<Tokens>('POST', '/auth/login', { body: { email: person.email, password: person.password } });
-}
-
-/** Starts the 14-day trial the way a person does: the sandbox checkout page's "Start trial" button. */
-export async function startTrial(page: Page, tokens: Tokens) {
-  const { url } = await api<{ url: string }>('POST', '/billing/create-checkout-session', {
-    token: tokens.access_token,
-  });
-  await page.goto(url);
-  await page.getByRole('button', { name: 'Start trial' }).click();
-  await page.waitForURL(/\/checkout\/redirect/);
 }
 
 /** Buys a sandbox number of an area code and forwards it; answers the E.164 business number. */
@@ -91,30 +80,34 @@ export async function signInContext(page: Page, tokens: Tokens) {
   );
 }
 
-/** The newest mail to an address in DATA_DIR/outbox (waits for it to be written). */
-export async function latestMailTo(email: string, timeoutMs = 15_000) {
-  const dir = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-        .reverse();
-    } catch {
-      /* no mail yet */
-    }
-    for (const file of files) {
-      const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
-        to: string;
-        subject: string;
-        text: string;
-        links?: string[];
-      };
-      if (mail.to === email) return mail;
-    }
-    await new Promise((r) => setTimeout(r, 200));
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  links?: string[];
+}
+
+/** The newest mail to an address in DATA_DIR/outbox, if one has been written. */
+function newestMailTo(email: string): Mail | undefined {
+  const dir = path.join(e2eServer().dataDir, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .reverse();
+  } catch {
+    /* no mail yet */
   }
-  throw new Error(`no mail to ${email} in ${dir}`);
+  for (const file of files) {
+    const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Mail;
+    if (mail.to === email) return mail;
+  }
+  return undefined;
+}
+
+/** The newest mail to an address in DATA_DIR/outbox (waits for it to be written). */
+export async function latestMailTo(email: string): Promise<Mail> {
+  await expect.poll(() => newestMailTo(email), { message: `a mail to ${email} in the outbox` }).toBeDefined();
+  return newestMailTo(email)!;
 }

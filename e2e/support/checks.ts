@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import assert from 'node:assert/strict';
+import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Device } from './guard';
 import { repoRoot } from './server';
 
 // A run writes its pictures beside the server log; `npm run screenshots` refreshes the tracked ones.
@@ -16,10 +16,10 @@ export async function assertNoHorizontalScroll(page: Page, screen: string) {
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
   }));
-  assert.ok(
-    scrollWidth <= innerWidth,
+  expect(
+    scrollWidth,
     `${screen}: horizontal scroll at ${innerWidth}px wide (document is ${scrollWidth}px wide)`,
-  );
+  ).toBeLessThanOrEqual(innerWidth);
 }
 
 /** Runs axe-core on the page; fails on any serious or critical violation, printing each one. */
@@ -43,11 +43,11 @@ export async function assertAccessible(page: Page, screen: string) {
   const minor = results.violations.filter((v) => !blocking.includes(v));
   if (minor.length)
     console.log(`[axe] ${screen}: minor/moderate: ${minor.map((v) => `${v.id}(${v.impact})`).join(', ')}`);
-  assert.equal(blocking.length, 0, `${screen}: axe found serious/critical violations:\n${report}`);
+  expect(blocking.length, `${screen}: axe found serious/critical violations:\n${report}`).toBe(0);
 }
 
 /** Saves <screenshotsDir>/<screen>-<phone|desktop>.png (viewport only, so files stay small). */
-export async function screenshot(page: Page, screen: string, size: 'phone' | 'desktop') {
+export async function screenshot(page: Page, screen: string, size: Device) {
   mkdirSync(screenshotsDir, { recursive: true });
   // Let toasts and transitions settle so the picture shows the screen, not a moment of it.
   await page.evaluate(() => document.fonts.ready);
@@ -59,7 +59,7 @@ export async function screenshot(page: Page, screen: string, size: 'phone' | 'de
 }
 
 /** Everything checked on every screen: no sideways scroll, axe, and a screenshot. */
-export async function checkScreen(page: Page, screen: string, size: 'phone' | 'desktop') {
+export async function checkScreen(page: Page, screen: string, size: Device) {
   await assertNoHorizontalScroll(page, `${screen} (${size})`);
   // Colours are judged at rest: a prerendered page's submit button is disabled until the app runs
   // (src/lib/useHydrated.ts), then fades in.

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 // Locators of the dashboard, by role and label as a person (or a screen reader) finds them.
 export const dialField = (page: Page) =>

@@ -1,44 +1,30 @@
-import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Person } from './api';
 import { storage } from './checks';
 
-/** Waits until a condition on the page holds (polling), failing with a clear message. */
-export async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  assert.fail(`timed out after ${timeoutMs} ms waiting for: ${what}`);
-}
-
+/** Waits until localStorage holds the expected values (a RegExp matches a value). */
 export async function expectStorage(page: Page, expected: Record<string, string | null | RegExp>) {
-  await eventually(
-    async () => {
-      const actual = await storage(page);
-      return Object.entries(expected).every(([key, want]) =>
-        want instanceof RegExp ? want.test(actual[key] ?? '') : actual[key] === want,
-      );
-    },
-    `localStorage to hold ${JSON.stringify(expected, (_k, v: unknown) => (v instanceof RegExp ? String(v) : v))}`,
-  ).catch(async (error: unknown) => {
-    throw new Error(`${(error as Error).message}\n  actual: ${JSON.stringify(await storage(page))}`);
-  });
+  const wanted = Object.fromEntries(
+    Object.entries(expected).map(([key, want]) => [
+      key,
+      want instanceof RegExp ? expect.stringMatching(want) : want,
+    ]),
+  );
+  // A navigation may destroy the page's context mid-read: that poll reads as a mismatch and the next one retries.
+  const read = () => storage(page).catch((error: Error) => ({ unreadable: error.message }));
+  await expect.poll(read, { message: 'localStorage' }).toMatchObject(wanted);
 }
 
-export async function expectPath(page: Page, path: string | RegExp, timeout = 20_000) {
-  await page.waitForURL(
-    (url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search)),
-    {
-      timeout,
-    },
+/** Waits until the page's path (a RegExp: path and query) is the expected one. */
+export async function expectPath(page: Page, path: string | RegExp) {
+  await page.waitForURL((url) =>
+    typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search),
   );
 }
 
 /** A visible text (spec strings are verbatim), waited for. */
-export async function see(page: Page | Locator, text: string | RegExp, timeout = 15_000) {
-  await page.getByText(text).first().waitFor({ state: 'visible', timeout });
+export async function see(page: Page | Locator, text: string | RegExp) {
+  await expect(page.getByText(text).first()).toBeVisible();
 }
 
 /** Signup step 1: the search results list the area code's numbers; choose the first. Answers its E.164 form. */
@@ -48,7 +34,7 @@ export async function chooseFirstNumber(page: Page, areaCode: string) {
   await option.waitFor();
   const label = (await option.textContent()) ?? '';
   const digits = /\((\d{3})\) (\d{3})-(\d{4})/.exec(label);
-  assert.ok(digits, `a number option reads like (ddd) ddd-dddd, got "${label}"`);
+  if (!digits) throw new Error(`a number option reads like (ddd) ddd-dddd, got "${label}"`);
   await option.click();
   return `+1${digits[1]}${digits[2]}${digits[3]}`;
 }
@@ -64,9 +50,9 @@ export async function fillAccount(page: Page, person: Person) {
 
 /** The sandbox checkout page (server-rendered): "Start trial" starts the 14-day trial. */
 export async function payOnSandboxCheckout(page: Page) {
-  await expectPath(page, /^\/api\/sandbox\/checkout\//, 30_000);
+  await expectPath(page, /^\/api\/sandbox\/checkout\//);
   await page.getByRole('button', { name: 'Start trial' }).click();
-  await expectPath(page, '/checkout/redirect', 30_000);
+  await expectPath(page, '/checkout/redirect');
 }
 
 /**
@@ -74,12 +60,11 @@ export async function payOnSandboxCheckout(page: Page) {
  * itself: nothing is clicked here, so a checkout that never starts fails the journey, saying where it stopped.
  */
 export async function expectAutomaticCheckout(page: Page) {
-  const atCheckout = (url: URL) => url.pathname.startsWith('/api/sandbox/checkout/');
   try {
-    await page.waitForURL(atCheckout, { timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/checkout/'));
   } catch {
     const body = (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 200);
-    assert.fail(`signup did not go on to checkout by itself: still on ${page.url()} showing "${body}"`);
+    throw new Error(`signup did not go on to checkout by itself: still on ${page.url()} showing "${body}"`);
   }
 }
 
@@ -87,13 +72,13 @@ export async function expectAutomaticCheckout(page: Page) {
 export async function tabTo(page: Page, target: Locator, what: string, maxPresses = 40) {
   await target.waitFor({ state: 'visible' });
   const focused = () =>
-    target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement), undefined, {
-      timeout: 2_000,
-    });
+    target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
   for (let i = 0; i < maxPresses; i += 1) {
     if (await focused()) return;
     await page.keyboard.press('Tab');
   }
   const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160));
-  assert.fail(`could not reach ${what} with the Tab key in ${maxPresses} presses (focus is on ${active})`);
+  throw new Error(
+    `could not reach ${what} with the Tab key in ${maxPresses} presses (focus is on ${active})`,
+  );
 }

@@ -1,14 +1,6 @@
-import type { Page } from 'playwright-core';
-import {
-  api,
-  inboundCall,
-  newPerson,
-  registerAndLogin,
-  setUpNumber,
-  signInContext,
-  type Tokens,
-} from './api';
-import { newPage, type ViewportName } from './browser';
+import type { Browser } from '@playwright/test';
+import { api, inboundCall, newPerson, registerAndLogin, setUpNumber, type Tokens } from './api';
+import { expectNoReports, newGuardedContext, noReports } from './guard';
 
 export interface Subscriber {
   person: ReturnType<typeof newPerson>;
@@ -22,6 +14,7 @@ export interface Subscriber {
  * (its "Start trial" button), without the SPA's post-checkout screen: journeys start from the dashboard.
  */
 export async function seedSubscriber(
+  browser: Browser,
   label: string,
   areaCode = '512',
   forwarding = '+15125550199',
@@ -31,31 +24,22 @@ export async function seedSubscriber(
   const { url } = await api<{ url: string }>('POST', '/billing/create-checkout-session', {
     token: tokens.access_token,
   });
-  const { context, page } = await newPage('desktop');
+  const reports = noReports();
+  const context = await newGuardedContext(browser, 'desktop', reports);
   try {
     await context.route(/\/checkout\/redirect/, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>ok</title>' }),
     );
+    const page = await context.newPage();
     await page.goto(url);
     await page.getByRole('button', { name: 'Start trial' }).click();
     await page.waitForURL(/\/checkout\/redirect/);
   } finally {
     await context.close();
   }
+  expectNoReports(reports);
   const business = await setUpNumber(tokens, areaCode, forwarding);
   return { person, tokens, business, forwarding };
-}
-
-/** A page of a new context already signed in as the subscriber (tokens in localStorage). */
-export async function signedInPage(
-  subscriber: Subscriber,
-  viewport: ViewportName = 'desktop',
-  path = '/dashboard',
-) {
-  const { context, page } = await newPage(viewport);
-  await signInContext(page, subscriber.tokens);
-  await page.goto(path);
-  return { context, page };
 }
 
 /** Rings the subscriber's number from `count` different callers (inbound calls in the history). */
@@ -64,5 +48,3 @@ export async function seedInboundCalls(subscriber: Subscriber, count: number, fi
     await inboundCall(subscriber.business, `+1415555${String(1000 + i)}`, firstDuration + i);
   }
 }
-
-export type { Page };

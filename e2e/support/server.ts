@@ -66,6 +66,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The server the e2e global setup started for this run (e2e/support/global-setup.ts): its address and
+ * DATA_DIR reach the test workers through E2E_BASE_URL and E2E_DATA_DIR.
+ */
+export function e2eServer(): { baseUrl: string; dataDir: string } {
+  const baseUrl = process.env.E2E_BASE_URL;
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!baseUrl || !dataDir)
+    throw new Error('E2E_BASE_URL/E2E_DATA_DIR are not set: run the journeys with `npm run test:e2e`');
+  return { baseUrl, dataDir };
+}
+
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
