@@ -75,8 +75,8 @@ test('a subscriber places a call and sees it, then an inbound call, in the histo
   expect(csv.some((line) => line.includes('+14155550123') && line.endsWith(',completed,0:30,30'))).toBe(true);
 });
 
-test('the call history filters by direction and date and pages by 10', async ({ browser, page }) => {
-  const subscriber = await seedSubscriber(browser, 'history', '312', '+13125550188');
+test('the call history filters by direction and date and pages by 10', async ({ page }) => {
+  const subscriber = await seedSubscriber('history', '312', '+13125550188');
   await seedInboundCalls(subscriber, 12);
   await signInContext(page, subscriber.tokens);
   await page.goto('/dashboard');

@@ -16,8 +16,8 @@ import {
 import { seedInboundCalls, seedSubscriber, type Subscriber } from './support/seed';
 
 let subscriber: Subscriber;
-test.beforeAll(async ({ browser }) => {
-  subscriber = await seedSubscriber(browser, 'screens', '512', '+15125550199');
+test.beforeAll(async () => {
+  subscriber = await seedSubscriber('screens', '512', '+15125550199');
   await seedInboundCalls(subscriber, 12);
 });
 

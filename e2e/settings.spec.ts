@@ -10,10 +10,9 @@ import { seedInboundCalls, seedSubscriber } from './support/seed';
 const forwardingEdit = (page: Page) => page.getByRole('textbox', { name: /forwarding/i });
 
 test('settings: change the forwarding number with Cancel and Save, then manage billing in the portal', async ({
-  browser,
   page,
 }) => {
-  const subscriber = await seedSubscriber(browser, 'settings', '646', '+16465550111');
+  const subscriber = await seedSubscriber('settings', '646', '+16465550111');
   await signInContext(page, subscriber.tokens);
   await page.goto('/settings');
   await expectPath(page, '/settings');
@@ -64,12 +63,11 @@ test('settings: change the forwarding number with Cancel and Save, then manage b
 });
 
 test("a second user in another browser context never sees the first user's number or calls", async ({
-  browser,
   page: alicePage,
   newPage,
 }) => {
-  const alice = await seedSubscriber(browser, 'alice', '206', '+12065550299');
-  const bob = await seedSubscriber(browser, 'bob', '503', '+15035550299');
+  const alice = await seedSubscriber('alice', '206', '+12065550299');
+  const bob = await seedSubscriber('bob', '503', '+15035550299');
   await seedInboundCalls(alice, 3);
   await signInContext(alicePage, alice.tokens);
   await alicePage.goto('/dashboard');
@@ -109,10 +107,9 @@ test.describe(() => {
   test.use({ device: 'phone' });
 
   test('delete account: the password confirms it, the person is signed out and the account is gone', async ({
-    browser,
     page,
   }) => {
-    const subscriber = await seedSubscriber(browser, 'delete', '737', '+17375550111');
+    const subscriber = await seedSubscriber('delete', '737', '+17375550111');
     await signInContext(page, subscriber.tokens);
     await page.goto('/settings');
     await see(page, 'Cannot be changed');

@@ -73,8 +73,9 @@ export const test = base.extend<Fixtures, { server: { baseUrl: string; dataDir: 
     for (const context of contexts) await context.close();
   },
 
-  subscriber: async ({ browser }, use, testInfo) =>
-    use(await seedSubscriber(browser, path.basename(testInfo.file, '.spec.ts'))),
+  // eslint-disable-next-line no-empty-pattern -- as above
+  subscriber: async ({}, use, testInfo) =>
+    use(await seedSubscriber(path.basename(testInfo.file, '.spec.ts'))),
 
   signedIn: async ({ page, subscriber }, use) => {
     await signInContext(page, subscriber.tokens);
