@@ -8,11 +8,11 @@ const SESSION_EXPIRED = { error: 'unauthorized', message: 'Your session has expi
 const unique = () => `contract-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const account = (email = unique()) => ({ name: 'Contract User', email, password: 'correct horse battery' });
 
-/** A new account, signed in through the API: its tokens. */
-async function signIn(api: ContractDriver) {
+/** A new account, registered and signed in through the API: its tokens. */
+export async function signIn({ request }: Pick<ContractDriver, 'request'>) {
   const person = account();
-  await api.request('POST', '/auth/register', { body: { ...person, acceptTerms: true } });
-  const login = await api.request('POST', '/auth/login', {
+  await request('POST', '/auth/register', { body: { ...person, acceptTerms: true } });
+  const login = await request('POST', '/auth/login', {
     body: { email: person.email, password: person.password },
   });
   return login.body as { access_token: string; refresh_token: string };
@@ -27,6 +27,30 @@ async function buyNumber(api: ContractDriver, token: string, areaCode = '512') {
   expect(bought.status).toBe(200);
   return twilio_number;
 }
+
+const FORWARDING = '+13125550148';
+
+type Line = { token: string; number: string };
+
+/** A subscriber with a number forwarded to FORWARDING: its token and number. */
+async function forwardedLine(api: ContractDriver): Promise<Line> {
+  const token = await api.newSubscriber();
+  const number = await buyNumber(api, token);
+  await configure(api, { token, number }, FORWARDING);
+  return { token, number };
+}
+
+const configure = (api: ContractDriver, line: Line, forwarding_number: string) =>
+  api.request('POST', '/twilio/number-configuration', {
+    token: line.token,
+    body: { twilio_number: line.number, forwarding_number },
+  });
+
+const placeCall = (api: ContractDriver, line: Line, recipient: string) =>
+  api.request('POST', '/twilio/create-call', {
+    token: line.token,
+    body: { from_number: line.number, forwarding_number: FORWARDING, recipient },
+  });
 
 export function apiContract(name: string, api: ContractDriver) {
   describe(`API contract: ${name}`, () => {
@@ -252,12 +276,9 @@ export function apiContract(name: string, api: ContractDriver) {
       it('forwards the number to a US phone, and says so', async () => {
         const token = await api.newSubscriber();
         const number = await buyNumber(api, token);
-        const configured = await api.request('POST', '/twilio/number-configuration', {
-          token,
-          body: { twilio_number: number, forwarding_number: '+13125550148' },
-        });
+        const configured = await configure(api, { token, number }, FORWARDING);
         const line = {
-          phone_number: { phone_number: number, forwarding_number: '+13125550148', announce_calls: false },
+          phone_number: { phone_number: number, forwarding_number: FORWARDING, announce_calls: false },
         };
         expect(configured).toEqual({ status: 200, body: line });
         expect((await api.request('GET', '/dashboard/phone-number', { token })).body).toEqual(line);
@@ -267,14 +288,11 @@ export function apiContract(name: string, api: ContractDriver) {
         const token = await api.newSubscriber();
         const number = await buyNumber(api, token);
         const other = await buyNumber(api, await api.newSubscriber());
-        const configure = (twilio_number: string, forwarding_number: string) =>
-          api.request('POST', '/twilio/number-configuration', {
-            token,
-            body: { twilio_number, forwarding_number },
-          });
-        expect((await configure(other, '+13125550148')).status).toBe(404);
-        expect((await configure(number, '555-0177')).status).toBe(400);
-        expect((await configure(number, number)).status).toBe(400);
+        const configureAs = (twilio_number: string, forwarding_number: string) =>
+          configure(api, { token, number: twilio_number }, forwarding_number);
+        expect((await configureAs(other, FORWARDING)).status).toBe(404);
+        expect((await configureAs(number, '555-0177')).status).toBe(400);
+        expect((await configureAs(number, number)).status).toBe(400);
       });
 
       it('turns the "Business call" announcement on and off, leaving it alone when absent', async () => {
@@ -283,7 +301,7 @@ export function apiContract(name: string, api: ContractDriver) {
         const configure = async (change: object) => {
           const { status, body } = await api.request('POST', '/twilio/number-configuration', {
             token,
-            body: { twilio_number: number, forwarding_number: '+13125550148', ...change },
+            body: { twilio_number: number, forwarding_number: FORWARDING, ...change },
           });
           return status === 200
             ? (body as { phone_number: { announce_calls: boolean } }).phone_number.announce_calls
@@ -298,10 +316,7 @@ export function apiContract(name: string, api: ContractDriver) {
       it('refuses to forward abroad with 400 and the destination sentence', async () => {
         const token = await api.newSubscriber();
         const number = await buyNumber(api, token);
-        const { status, body } = await api.request('POST', '/twilio/number-configuration', {
-          token,
-          body: { twilio_number: number, forwarding_number: '+448001234567' },
-        });
+        const { status, body } = await configure(api, { token, number }, '+448001234567');
         expect(status).toBe(400);
         expect(body).toMatchObject({
           message:
@@ -311,29 +326,8 @@ export function apiContract(name: string, api: ContractDriver) {
     });
 
     describe('where calls may go (rules/destinations.ts, plus "not one of our numbers")', () => {
-      /** A subscriber with a forwarded number: its token and number. */
-      async function forwardedLine() {
-        const token = await api.newSubscriber();
-        const number = await buyNumber(api, token);
-        await api.request('POST', '/twilio/number-configuration', {
-          token,
-          body: { twilio_number: number, forwarding_number: '+13125550148' },
-        });
-        return { token, number };
-      }
-      const configure = (line: { token: string; number: string }, forwarding_number: string) =>
-        api.request('POST', '/twilio/number-configuration', {
-          token: line.token,
-          body: { twilio_number: line.number, forwarding_number },
-        });
-      const call = (line: { token: string; number: string }, recipient: string) =>
-        api.request('POST', '/twilio/create-call', {
-          token: line.token,
-          body: { from_number: line.number, forwarding_number: '+13125550148', recipient },
-        });
-
       it('refuses a Jamaican forwarding number by name', async () => {
-        expect(await configure(await forwardedLine(), '+18765550100')).toEqual({
+        expect(await configure(api, await forwardedLine(api), '+18765550100')).toEqual({
           status: 400,
           body: {
             error: 'bad_request',
@@ -343,9 +337,12 @@ export function apiContract(name: string, api: ContractDriver) {
       });
 
       it("refuses another account's business number as forwarding number and as recipient", async () => {
-        const line = await forwardedLine();
-        const neighbour = await forwardedLine();
-        for (const refused of [await configure(line, neighbour.number), await call(line, neighbour.number)]) {
+        const line = await forwardedLine(api);
+        const neighbour = await forwardedLine(api);
+        for (const refused of [
+          await configure(api, line, neighbour.number),
+          await placeCall(api, line, neighbour.number),
+        ]) {
           expect(refused.status).toBe(400);
           expect((refused.body as { message: string }).message).toMatch(
             /^This is a Forwardly business number/,
@@ -359,7 +356,7 @@ export function apiContract(name: string, api: ContractDriver) {
         ['+19115550100', /^Service codes such as 911/],
         ['+18095550100', /Dominican Republic/],
       ])('refuses to call %s', async (recipient, message) => {
-        const { status, body } = await call(await forwardedLine(), recipient);
+        const { status, body } = await placeCall(api, await forwardedLine(api), recipient);
         expect(status).toBe(400);
         expect((body as { message: string }).message).toMatch(message);
       });
@@ -402,10 +399,7 @@ export function apiContract(name: string, api: ContractDriver) {
       it('refuses to call before forwarding is set: forwarding_not_set', async () => {
         const token = await api.newSubscriber();
         const number = await buyNumber(api, token);
-        const { body } = await api.request('POST', '/twilio/create-call', {
-          token,
-          body: { from_number: number, forwarding_number: '+13125550148', recipient: '+12025550143' },
-        });
+        const { body } = await placeCall(api, { token, number }, '+12025550143');
         expect(body).toMatchObject({ error: 'forwarding_not_set' });
       });
 
@@ -424,22 +418,14 @@ export function apiContract(name: string, api: ContractDriver) {
       });
 
       it('places a call to a US number: 201 with the new call, not yet answered', async () => {
-        const token = await api.newSubscriber();
-        const number = await buyNumber(api, token);
-        await api.request('POST', '/twilio/number-configuration', {
-          token,
-          body: { twilio_number: number, forwarding_number: '+13125550148' },
-        });
-        const { status, body } = await api.request('POST', '/twilio/create-call', {
-          token,
-          body: { from_number: number, forwarding_number: '+13125550148', recipient: '+12025550143' },
-        });
+        const line = await forwardedLine(api);
+        const { status, body } = await placeCall(api, line, '+12025550143');
         expect(status).toBe(201);
         expect(body).toMatchObject({
           call: {
             id: expect.any(String),
             direction: 'outbound',
-            from_number: number,
+            from_number: line.number,
             to_number: '+12025550143',
             duration: 0,
             status: 'queued',
@@ -448,16 +434,7 @@ export function apiContract(name: string, api: ContractDriver) {
       });
 
       it('refuses a recipient abroad with 400 and the destination sentence', async () => {
-        const token = await api.newSubscriber();
-        const number = await buyNumber(api, token);
-        await api.request('POST', '/twilio/number-configuration', {
-          token,
-          body: { twilio_number: number, forwarding_number: '+13125550148' },
-        });
-        const { status, body } = await api.request('POST', '/twilio/create-call', {
-          token,
-          body: { from_number: number, forwarding_number: '+13125550148', recipient: '+448001234567' },
-        });
+        const { status, body } = await placeCall(api, await forwardedLine(api), '+448001234567');
         expect(status).toBe(400);
         expect(body).toMatchObject({
           message:
