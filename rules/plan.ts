@@ -18,7 +18,7 @@ export const TRIAL_CALL_MINUTES = 300;
 /** Billed minutes of one call: every started minute counts. */
 export const billedMinutes = (seconds: number) => Math.ceil(Math.max(0, seconds) / 60);
 
-export const overageMinutes = (minutesUsed: number) => Math.max(0, minutesUsed - INCLUDED_MINUTES);
+const overageMinutes = (minutesUsed: number) => Math.max(0, minutesUsed - INCLUDED_MINUTES);
 
 export const overageCents = (minutesUsed: number) => overageMinutes(minutesUsed) * CENTS_PER_EXTRA_MINUTE;
 

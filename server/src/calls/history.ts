@@ -29,7 +29,7 @@ const bound = (expression: SQL) => expression as unknown as Placeholder;
  * pages, what every visit asks): measured on 100,000 calls, a plain OFFSET of up to ~200 rows costs
  * less than finding the page's day in the counters, which deeper pages need.
  */
-export const NEAR_ROWS = 200;
+const NEAR_ROWS = 200;
 
 /**
  * How many calls match: without dates, the per-direction totals (at most two rows); with dates,

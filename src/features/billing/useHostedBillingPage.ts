@@ -6,6 +6,7 @@ import { useCreateCheckoutSessionMutation, useCreatePortalSessionMutation } from
 export type HostedBillingPage = 'checkout' | 'portal';
 
 export const PORTAL_FAILED = 'Failed to access billing portal';
+export const CHECKOUT_START_FAILED = 'Failed to start checkout. Please try again.';
 
 // One cache key for every place that starts checkout, so a page reached while a checkout session is being
 // created (the trial page, right after signup) shows it as busy too.

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from './billingApi';
-import { PORTAL_FAILED, useHostedBillingPage } from './useHostedBillingPage';
+import { CHECKOUT_START_FAILED, PORTAL_FAILED, useHostedBillingPage } from './useHostedBillingPage';
 
 // A subscription that still exists but waits for a payment is fixed in the portal (a new checkout would
 // start a second subscription); with none, or a cancelled one, the user subscribes again through checkout.
@@ -12,6 +12,6 @@ export function useSubscribeNow(subscription: SubscriptionStatus['subscription']
   const subscribe = () =>
     FIXED_IN_PORTAL.has(subscription?.status ?? '')
       ? open('portal', PORTAL_FAILED)
-      : open('checkout', 'Failed to start checkout. Please try again.');
+      : open('checkout', CHECKOUT_START_FAILED);
   return { subscribe, isStarting: isOpening };
 }

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { config } from '@/config';
-import { useHostedBillingPage } from '@/features/billing/useHostedBillingPage';
+import { CHECKOUT_START_FAILED, useHostedBillingPage } from '@/features/billing/useHostedBillingPage';
 import { useAppDispatch } from '@/store/hooks';
 import { forwardingRequired, type SetupErrorKind } from './setupSlice';
 import { checkoutSetupRequested } from './setupThunks';
@@ -15,7 +15,7 @@ export function SetupErrorActions({ errorKind }: { errorKind: SetupErrorKind | n
   const tryAgain = () => {
     if (errorKind === 'forwarding') dispatch(forwardingRequired());
     else if (errorKind === 'general') void dispatch(checkoutSetupRequested());
-    else void open('checkout', 'Failed to start checkout. Please try again.');
+    else void open('checkout', CHECKOUT_START_FAILED);
   };
 
   return (
