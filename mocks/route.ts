@@ -25,7 +25,7 @@ export const apiError = (status: number, error?: string, message?: string) => {
   return HttpResponse.json({ error: error ?? code, message: message ?? text }, { status });
 };
 
-export const str = (body: Body, key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
+export const str = (body: Body, key: string) => (typeof body[key] === 'string' ? body[key] : '');
 
 async function readBody(request: Request): Promise<Body | null> {
   const text = await request.text();

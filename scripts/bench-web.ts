@@ -247,7 +247,7 @@ async function auditRetried(url: string, tokens?: Parameters<typeof audit>[1]): 
       return await audit(url, tokens);
     } catch (error) {
       if (!(error instanceof TraceError) || attempt === 3) throw error;
-      console.log(`    ${(error as Error).message}; running it again`);
+      console.log(`    ${error.message}; running it again`);
     }
   }
 }

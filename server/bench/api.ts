@@ -117,7 +117,7 @@ async function checkAnswers(origin: string, targets: Target[]) {
     const text = await res.text();
     if (res.status !== 200) throw new Error(`${t.name} answered ${res.status}: ${text}`);
     if (t.path.startsWith('/api/dashboard/calls')) {
-      const { calls, metadata } = JSON.parse(text);
+      const { calls, metadata } = JSON.parse(text) as { calls: unknown[]; metadata: unknown };
       console.log(`calls page: ${calls.length} calls, metadata ${JSON.stringify(metadata)}`);
     }
     if (t.path === '/api/twilio/voice' && !text.includes('<Dial')) throw new Error(`voice answered ${text}`);

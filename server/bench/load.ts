@@ -231,7 +231,7 @@ async function main() {
     console.log('Seeding 200 accounts with 500 calls each…');
     const [line] = await Promise.race([
       (async () => {
-        for await (const l of createInterface({ input: server.stdout! })) return [l];
+        for await (const l of createInterface({ input: server.stdout })) return [l];
         throw new Error('the bench server exited before it was ready');
       })(),
       new Promise<never>((_, reject) =>

@@ -25,7 +25,7 @@ onPostgres('a database restart under load (Postgres only: skipped on embedded PG
     user = await newUser(ctx);
     await giveNumber(ctx, user, '+12125550150', '+13125550151');
     const result = await ctx.deps.db.execute(sql`select current_database() as name`);
-    const [row] = (result as unknown as { rows: { name: string }[] }).rows;
+    const [row] = (result as { rows: { name: string }[] }).rows;
     databaseName = row.name;
     admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();

@@ -31,7 +31,7 @@ export const keyedStorage: Storage = {
   setItem: async (key: string, serialized: string) => {
     const state = JSON.parse(serialized) as Record<string, string>;
     for (const [field, storageKey] of Object.entries(fieldsOf(key))) {
-      const value = field in state ? (JSON.parse(state[field]) as unknown) : null;
+      const value = field in state ? (JSON.parse(state[field]) as string | number | boolean | null) : null;
       if (value === null || value === undefined) localStorage.removeItem(storageKey);
       else localStorage.setItem(storageKey, String(value));
     }
@@ -46,7 +46,7 @@ export const persisted = <S>(slice: PersistedSlice, reducer: Reducer<S>) => {
   const persistConfig: PersistConfig<S> = {
     key: slice,
     storage: keyedStorage,
-    whitelist: Object.keys(storageKeys[slice]) as PersistConfig<S>['whitelist'],
+    whitelist: Object.keys(storageKeys[slice]),
   };
   return persistReducer(persistConfig, reducer);
 };

@@ -5,7 +5,6 @@ import type { Tx } from '../db/client';
 import { calls, phoneNumbers } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { addCallUsage, type OverageReport } from '../usage/record';
-import type { CallStatus } from '../../../contract/calls';
 import { advance, isFinal, type LegEvent } from './progress';
 import { type CallRow, insertCall } from './record';
 
@@ -32,10 +31,7 @@ export async function applyLegEvent(
   const { call, overage } = await deps.db.transaction(async (tx) => {
     const row = 'id' in key ? await lockedCall(tx, key.id) : await inboundCall(tx, key, event);
     if (!row) return {};
-    const next = advance(
-      { status: row.status as CallStatus, stage: row.stage, duration: row.durationSeconds },
-      event,
-    );
+    const next = advance({ status: row.status, stage: row.stage, duration: row.durationSeconds }, event);
     if (!next) return { call: row };
     const [updated] = await tx
       .update(calls)

@@ -44,7 +44,7 @@ export function postgresDatabase(url: string): Database {
   pool.on('error', (error) => log.warn({ err: error }, 'database connection lost; the pool reconnects'));
   const db = drizzlePg({ client: pool, schema });
   return {
-    db: db as unknown as Db,
+    db: db,
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
     logTo: (target) => void (log = target),

@@ -25,7 +25,7 @@ export function safeError(error: Error, depth = 0): Record<string, unknown> {
   }
   if (isError(error.cause) && depth < 5) safe.cause = safeError(error.cause, depth + 1);
   if (error instanceof AggregateError && depth < 5) {
-    safe.errors = error.errors.map((e) => (isError(e) ? safeError(e, depth + 1) : e));
+    safe.errors = (error.errors as unknown[]).map((e) => (isError(e) ? safeError(e, depth + 1) : e));
   }
   return safe;
 }

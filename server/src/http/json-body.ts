@@ -8,7 +8,7 @@ export function acceptEmptyJsonBodies(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (String(body).trim() === '') return done(null, {});
-    parseJson(request, String(body), (error, parsed) => {
+    void parseJson(request, String(body), (error, parsed) => {
       if (error) return done(new HttpError(400, 'bad_request', 'The request body is not valid JSON.'));
       done(null, parsed);
     });

@@ -6,7 +6,7 @@ import { day, PRINTABLE, virtualNumber } from './fields';
 export function describeValidation(errors: FastifySchemaValidationError[], part: string): string {
   const [first] = errors;
   if (!first) return 'The request is not valid.';
-  const params = first.params as Record<string, unknown>;
+  const params = first.params;
   const field = first.instancePath.split('/').filter(Boolean).join('.');
   const subject = field ? `The ${field} field` : (partNames[part] ?? `The ${part}`);
   switch (first.keyword) {

@@ -11,11 +11,8 @@ export async function tracesOf(db: Db, traces: string[]): Promise<Record<string,
   const found: Record<string, string[]> = {};
   for (const table of Object.values(schema).filter((t) => is(t, PgTable))) {
     const name = getTableName(table);
-    const { rows } = (await db.execute(
-      sql`select t::text as row from ${sql.identifier(name)} t`,
-    )) as unknown as {
-      rows: { row: string }[];
-    };
+    const result: unknown = await db.execute(sql`select t::text as row from ${sql.identifier(name)} t`);
+    const { rows } = result as { rows: { row: string }[] };
     const matching = rows.map((r) => r.row).filter((row) => traces.some((trace) => row.includes(trace)));
     if (matching.length) found[name] = matching;
   }

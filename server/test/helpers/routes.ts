@@ -27,7 +27,8 @@ export async function routesOf(app: FastifyInstance): Promise<string[]> {
 }
 
 async function rows(db: Db, query: ReturnType<typeof sql>) {
-  return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Record<string, unknown>[] }).rows;
 }
 
 async function tables(db: Db): Promise<string[]> {
@@ -48,7 +49,7 @@ export async function snapshot(db: Db): Promise<Record<string, string>> {
       sql`select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h
           from ${sql.identifier(name)} t`,
     );
-    result[name] = `${row.n}:${row.h}`;
+    result[name] = `${String(row.n)}:${String(row.h)}`;
   }
   return result;
 }
@@ -69,7 +70,7 @@ export async function accountSnapshot(db: Db, userId: string): Promise<Record<st
       sql`select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h
           from ${sql.identifier(name)} t where ${sql.identifier(key)} = ${userId}`,
     );
-    result[name] = `${row.n}:${row.h}`;
+    result[name] = `${String(row.n)}:${String(row.h)}`;
   }
   return result;
 }

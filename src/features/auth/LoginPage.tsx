@@ -37,7 +37,7 @@ export default function LoginPage() {
       // The auth slice stores the tokens on success, which switches the app to the signed-in routes.
       await login({ email: email.trim(), password }).unwrap();
       toast.success('Login successful!');
-      navigate('/dashboard', { replace: true });
+      void navigate('/dashboard', { replace: true });
     } catch (failure) {
       // 429: too many attempts; the server says what to do (or, for a locked account, the same
       // sentence as a wrong password).

@@ -24,7 +24,7 @@ export default function ResetPasswordPage() {
     if (!params.has('token')) return;
     const rest = new URLSearchParams(params);
     rest.delete('token');
-    navigate({ search: rest.toString() }, { replace: true });
+    void navigate({ search: rest.toString() }, { replace: true });
   }, [params, navigate]);
 
   // No token parameter at all: the link was not one of ours, so there is nothing to fill in.
@@ -45,7 +45,7 @@ export default function ResetPasswordPage() {
     try {
       await resetPassword({ token, password }).unwrap();
       toast.success('Password reset successful!');
-      navigate('/login');
+      void navigate('/login');
     } catch {
       toast.error('Failed to reset password. Please try again.');
     }

@@ -26,7 +26,7 @@ export default function CheckoutRedirectPage() {
   const done = status === 'complete' || status === 'alreadySetUp';
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate('/dashboard', { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 

@@ -207,7 +207,7 @@ test('a history that cannot load says so', async () => {
 });
 
 describe('on a phone 360 px wide', () => {
-  const wide = window.matchMedia;
+  const wide = window.matchMedia.bind(window);
   // jsdom has no layout: answer MUI's width queries as a 360 px screen would.
   beforeEach(() => {
     window.matchMedia = (query: string) => {

@@ -37,7 +37,7 @@ export function AreaCodeForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(areaCode ? `/signup?areaCode=${areaCode}` : '/signup');
+    void navigate(areaCode ? `/signup?areaCode=${areaCode}` : '/signup');
   };
 
   return (

@@ -78,7 +78,7 @@ export async function sandboxBillingRoutes(
         return html(reply, status, checkoutPage({ session, card: request.body, error: result.error }));
       }
       await deliver();
-      return reply.redirect(result.redirect!, 303);
+      return reply.redirect(result.redirect, 303);
     },
   );
 
