@@ -77,7 +77,7 @@ const config: Config = {
       globals: { WAIT_FOR_TIMEOUT_MS: timeouts.webWaitFor },
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
-      roots: ['<rootDir>/src', '<rootDir>/mocks'],
+      roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/contract'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',

@@ -1,3 +1,4 @@
+import { conforming } from './conformance';
 import type { ContractDriver } from './driver';
 
 // The API contract, run against the server (server/test/contract.test.ts) and the mock API
@@ -52,7 +53,8 @@ const placeCall = (api: ContractDriver, line: Line, recipient: string) =>
     body: { from_number: line.number, forwarding_number: FORWARDING, recipient },
   });
 
-export function apiContract(name: string, api: ContractDriver) {
+export function apiContract(name: string, driver: ContractDriver) {
+  const api = conforming(driver);
   describe(`API contract: ${name}`, () => {
     describe('accounts', () => {
       it('registers an account: 201 with its id, name and email, never its password', async () => {
@@ -133,6 +135,16 @@ export function apiContract(name: string, api: ContractDriver) {
         );
       });
 
+      it('asks for a reset link with one sentence, whether or not the account exists', async () => {
+        const person = account();
+        await api.request('POST', '/auth/register', { body: { ...person, acceptTerms: true } });
+        const sentence = { message: 'If an account exists for this email, a reset link is on its way.' };
+        for (const email of [person.email, unique()]) {
+          const asked = await api.request('POST', '/auth/request-reset-password', { body: { email } });
+          expect(asked).toEqual({ status: 200, body: sentence });
+        }
+      });
+
       it('answers a signed-in route without a token with 401 and the session sentence', async () => {
         const { status, body } = await api.request('GET', '/dashboard/phone-number');
         expect(status).toBe(401);
@@ -156,6 +168,26 @@ export function apiContract(name: string, api: ContractDriver) {
           has_subscription: true,
           subscription: { status: 'trialing', current_period_end: expect.any(Number) },
         });
+      });
+
+      it('sends usage emails until they are switched off, and remembers the choice', async () => {
+        const token = await api.newSubscriber();
+        expect(await api.request('GET', '/billing/usage-emails', { token })).toEqual({
+          status: 200,
+          body: { enabled: true },
+        });
+        const off = await api.request('PUT', '/billing/usage-emails', { token, body: { enabled: false } });
+        expect(off).toEqual({ status: 200, body: { enabled: false } });
+        expect((await api.request('GET', '/billing/usage-emails', { token })).body).toEqual({
+          enabled: false,
+        });
+      });
+
+      it("opens a subscriber's billing portal: a url to send the browser to", async () => {
+        const token = await api.newSubscriber();
+        const { status, body } = await api.request('POST', '/billing/create-portal-session', { token });
+        expect(status).toBe(200);
+        expect(body).toEqual({ url: expect.stringMatching(/^(https?:\/\/|\/)/) });
       });
 
       // The server's is the provider's hosted page; the mocks, which have none, answer the app's return page.
@@ -431,6 +463,17 @@ export function apiContract(name: string, api: ContractDriver) {
             status: 'queued',
           },
         });
+      });
+
+      it('reads a placed call back by its id, and no one else may', async () => {
+        const line = await forwardedLine(api);
+        const placed = (await placeCall(api, line, '+12025550143')).body as { call: { id: string } };
+        const read = await api.request('GET', `/dashboard/calls/${placed.call.id}`, { token: line.token });
+        expect(read.status).toBe(200);
+        expect(read.body).toMatchObject({ call: { id: placed.call.id, to_number: '+12025550143' } });
+        const stranger = await api.newSubscriber();
+        const theirs = await api.request('GET', `/dashboard/calls/${placed.call.id}`, { token: stranger });
+        expect(theirs.status).toBe(404);
       });
 
       it('refuses a recipient abroad with 400 and the destination sentence', async () => {

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { destination, virtualNumber } from './fields';
 
 // The calls API's words and answers, written once: the server's route schemas are built from these
 // (server/src/calls/schemas.ts, server/src/usage/routes.ts), and the web app and the mocks take their
@@ -51,6 +52,22 @@ export const callDetailSchema = {
   },
 } as const;
 
+/** One call, as GET /dashboard/calls/:id and POST /twilio/create-call answer it. */
+export const callAnswerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['call'],
+  properties: { call: callDetailSchema },
+} as const;
+
+/** Click-to-call: ring the forwarding phone, then the recipient, from the business number. */
+export const newCallSchema = {
+  type: 'object',
+  required: ['from_number', 'forwarding_number', 'recipient'],
+  additionalProperties: false,
+  properties: { from_number: virtualNumber, forwarding_number: destination, recipient: destination },
+} as const;
+
 export const callPageSchema = {
   type: 'object',
   additionalProperties: false,
@@ -95,7 +112,8 @@ export type CallStatus = (typeof CALL_STATUSES)[number];
 export type CallStage = (typeof CALL_STAGES)[number];
 export type Direction = (typeof DIRECTIONS)[number];
 export type CallRecord = FromSchema<typeof callRecordSchema>;
-/** One call as GET /dashboard/calls/:id and POST /twilio/create-call answer it. */
 export type CallDetail = FromSchema<typeof callDetailSchema>;
+export type CallAnswer = FromSchema<typeof callAnswerSchema>;
+export type NewCall = FromSchema<typeof newCallSchema>;
 export type CallPage = FromSchema<typeof callPageSchema>;
 export type Usage = FromSchema<typeof usageSchema>;

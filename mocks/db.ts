@@ -1,12 +1,15 @@
 // The in-memory fixture database behind every handler. It is plain JSON so the browser worker can keep it
 // across the full page loads of dev:mock (checkout redirects reload the app).
 
+import type { NewAccount } from '../contract/auth';
+import type { SubscriptionStatus } from '../contract/billing';
 import type { CallDetail } from '../contract/calls';
+import type { BusinessNumber } from '../contract/numbers';
 import { billedMinutes } from '../rules/plan';
 
-export type User = { id: string; name: string; email: string; password: string };
-export type Subscription = { status: string; current_period_end: number; cancel_at_period_end: boolean };
-export type PhoneNumber = { phone_number: string; forwarding_number: string; announce_calls: boolean };
+export type User = NewAccount & { password: string };
+export type Subscription = NonNullable<SubscriptionStatus['subscription']>;
+export type PhoneNumber = BusinessNumber;
 export type MockDb = {
   users: User[];
   /** Keyed by user id, as are numbers and calls: one subscription and one number per account. */

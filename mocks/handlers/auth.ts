@@ -90,7 +90,7 @@ export const authHandlers = [
       const user = findUserByEmail(email);
       if (user) db.resetTokens[`mock-reset.${newId(user.id)}`] = { userId: user.id, used: false };
       return HttpResponse.json({
-        message: 'If an account exists for this email, reset instructions are on their way.',
+        message: 'If an account exists for this email, a reset link is on its way.',
       });
     },
   }),

@@ -1,7 +1,7 @@
 import type { RoutesPlugin } from '../deps';
 import { errorBodySchema } from '../http/errors';
 import { limitRequests } from '../http/rate-limit';
-import { text } from '../http/fields';
+import { accountDeletionSchema } from '../../../contract/account';
 import { deleteAccount } from './delete-account';
 
 const deleteAccountSchema = {
@@ -9,12 +9,7 @@ const deleteAccountSchema = {
   summary:
     'Delete the account: cancels the subscription, gives the number back, deletes its data and ends every session',
   security: [{ bearer: [] }],
-  body: {
-    type: 'object',
-    required: ['password'],
-    additionalProperties: false,
-    properties: { password: text(256, 1) },
-  },
+  body: accountDeletionSchema,
   response: {
     204: { type: 'null' },
     400: errorBodySchema,

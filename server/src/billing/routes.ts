@@ -5,7 +5,7 @@ import {
   checkoutSchema,
   portalSchema,
   statusSchema,
-  usageEmailsSchema,
+  usageEmailsReadSchema,
   usageEmailsUpdateSchema,
 } from './schemas';
 import { openPortal, startCheckout, subscriptionStatus } from './service';
@@ -24,7 +24,7 @@ export const billingRoutes: RoutesPlugin = async (app, { deps }) => {
   app.get('/subscription-status', { schema: statusSchema, ...auth }, (request) =>
     subscriptionStatus(deps, request.userId),
   );
-  app.get('/usage-emails', { schema: usageEmailsSchema, ...auth }, async (request) => ({
+  app.get('/usage-emails', { schema: usageEmailsReadSchema, ...auth }, async (request) => ({
     enabled: await usageEmailsOn(deps.db, request.userId),
   }));
   app.put('/usage-emails', { schema: usageEmailsUpdateSchema, ...auth }, async (request) => {

@@ -1,7 +1,7 @@
 import { errorBodySchema } from '../http/errors';
-import { nothing } from '../http/fields';
+import { hostedPageSchema, subscriptionStatusSchema, usageEmailsSchema } from '../../../contract/billing';
+import { nothing } from '../../../contract/fields';
 
-const url = { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } as const;
 const errors = { 401: errorBodySchema, 502: errorBodySchema } as const;
 
 export const checkoutSchema = {
@@ -9,7 +9,7 @@ export const checkoutSchema = {
   summary: 'Start the hosted checkout of the yearly plan with a 14-day trial; answers its url',
   security: [{ bearer: [] }],
   body: nothing,
-  response: { 200: url, 409: errorBodySchema, ...errors },
+  response: { 200: hostedPageSchema, 409: errorBodySchema, ...errors },
 } as const;
 
 export const portalSchema = {
@@ -17,23 +17,7 @@ export const portalSchema = {
   summary: 'Open the hosted billing portal (cancel, resume, card, invoices); answers its url',
   security: [{ bearer: [] }],
   body: nothing,
-  response: { 200: url, 404: errorBodySchema, ...errors },
-} as const;
-
-export const subscriptionStatusBody = {
-  type: 'object',
-  required: ['has_subscription', 'subscription'],
-  properties: {
-    has_subscription: { type: 'boolean' },
-    subscription: {
-      type: ['object', 'null'],
-      properties: {
-        status: { type: 'string' },
-        current_period_end: { type: ['integer', 'null'], description: 'epoch seconds' },
-        cancel_at_period_end: { type: 'boolean' },
-      },
-    },
-  },
+  response: { 200: hostedPageSchema, 404: errorBodySchema, ...errors },
 } as const;
 
 export const statusSchema = {
@@ -42,29 +26,21 @@ export const statusSchema = {
     'Whether the account has a live subscription (trialing, active, or past_due while a payment is retried)',
   security: [{ bearer: [] }],
   querystring: nothing,
-  response: { 200: subscriptionStatusBody, ...errors },
+  response: { 200: subscriptionStatusSchema, ...errors },
 } as const;
 
-const usageEmails = {
-  type: 'object',
-  required: ['enabled'],
-  properties: {
-    enabled: { type: 'boolean', description: 'emails at 80 % and 100 % of the minutes, and receipts' },
-  },
-} as const;
-
-export const usageEmailsSchema = {
+export const usageEmailsReadSchema = {
   tags: ['billing'],
   summary: 'Whether usage emails (80 % and 100 % of the included minutes, receipts of extra minutes) are on',
   security: [{ bearer: [] }],
   querystring: nothing,
-  response: { 200: usageEmails, 401: errorBodySchema },
+  response: { 200: usageEmailsSchema, 401: errorBodySchema },
 } as const;
 
 export const usageEmailsUpdateSchema = {
   tags: ['billing'],
   summary: 'Turn usage emails on or off',
   security: [{ bearer: [] }],
-  body: { ...usageEmails, additionalProperties: false },
-  response: { 200: usageEmails, 400: errorBodySchema, 401: errorBodySchema },
+  body: usageEmailsSchema,
+  response: { 200: usageEmailsSchema, 400: errorBodySchema, 401: errorBodySchema },
 } as const;

@@ -1,6 +1,6 @@
 import { errorBodySchema } from '../http/errors';
-import { day, destination, virtualNumber } from '../http/fields';
-import { callDetailSchema, callPageSchema, DIRECTIONS } from '../../../contract/calls';
+import { day } from '../../../contract/fields';
+import { callAnswerSchema, callPageSchema, DIRECTIONS, newCallSchema } from '../../../contract/calls';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema } as const;
 const secured = { security: [{ bearer: [] }] } as const;
@@ -23,19 +23,9 @@ export const createCallSchema = {
   summary:
     'Click-to-call: ring your forwarding phone; press 1 to be connected to the recipient from your number',
   ...secured,
-  body: {
-    type: 'object',
-    required: ['from_number', 'forwarding_number', 'recipient'],
-    additionalProperties: false,
-    properties: { from_number: virtualNumber, forwarding_number: destination, recipient: destination },
-  },
+  body: newCallSchema,
   response: {
-    201: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['call'],
-      properties: { call: callDetailSchema },
-    },
+    201: callAnswerSchema,
     403: errorBodySchema,
     404: errorBodySchema,
     409: errorBodySchema,
@@ -78,12 +68,7 @@ export const callSchema = {
   ...secured,
   params: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } },
   response: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['call'],
-      properties: { call: callDetailSchema },
-    },
+    200: callAnswerSchema,
     404: errorBodySchema,
     ...errors,
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
-import { nothing } from '../http/fields';
+import { nothing } from '../../../contract/fields';
 
 export async function healthRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   app.get(

@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { e164Pattern } from '../../../rules/us-numbers';
-import { day, PRINTABLE, virtualNumber } from './fields';
+import { day, PRINTABLE, virtualNumber } from '../../../contract/fields';
 
 // Turns the first schema violation into a sentence a person can act on.
 export function describeValidation(errors: FastifySchemaValidationError[], part: string): string {

@@ -6,7 +6,7 @@ import { calls, phoneNumbers } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { errorBodySchema, HttpError } from '../http/errors';
 import type { SandboxTelephony } from '../providers/sandbox-telephony';
-import { virtualNumber } from '../http/fields';
+import { virtualNumber } from '../../../contract/fields';
 import { fromLoopback } from '../http/loopback';
 import { ownNumber } from './numbers';
 

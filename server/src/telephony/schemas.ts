@@ -1,5 +1,11 @@
 import { errorBodySchema } from '../http/errors';
-import { destination, nothing, virtualNumber } from '../http/fields';
+import { nothing } from '../../../contract/fields';
+import {
+  businessNumberSchema,
+  numberConfigurationSchema,
+  numberSearchSchema,
+  numberPurchaseSchema,
+} from '../../../contract/numbers';
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -7,21 +13,6 @@ const errors = {
   502: errorBodySchema,
 } as const;
 const secured = { security: [{ bearer: [] }] } as const;
-
-const numberBody = {
-  type: 'object',
-  properties: {
-    phone_number: {
-      type: 'object',
-      properties: {
-        phone_number: { type: 'string' },
-        forwarding_number: { type: 'string' },
-        // Beyond the product rules: whether the owner hears "Business call" before a forwarded call connects.
-        announce_calls: { type: 'boolean' },
-      },
-    },
-  },
-} as const;
 
 export const searchSchema = {
   tags: ['numbers'],
@@ -33,21 +24,7 @@ export const searchSchema = {
     properties: { area_code: { type: 'string', maxLength: 3 } },
   },
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        count: { type: 'integer' },
-        exact_match: { type: 'boolean' },
-        area_code: { type: 'string' },
-        available_numbers: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: { phone_number: { type: 'string' }, friendly_name: { type: 'string' } },
-          },
-        },
-      },
-    },
+    200: numberSearchSchema,
     400: errorBodySchema,
     502: errorBodySchema,
   },
@@ -57,33 +34,16 @@ export const purchaseSchema = {
   tags: ['numbers'],
   summary: 'Buy a number for the account (one per account; buying the same number again is a no-op)',
   ...secured,
-  body: {
-    type: 'object',
-    required: ['twilio_number'],
-    additionalProperties: false,
-    properties: { twilio_number: virtualNumber },
-  },
-  response: { 200: numberBody, 409: errorBodySchema, ...errors },
+  body: numberPurchaseSchema,
+  response: { 200: businessNumberSchema, 409: errorBodySchema, ...errors },
 } as const;
 
 export const configureSchema = {
   tags: ['numbers'],
   summary: "Set the phone that calls to the account's number ring",
   ...secured,
-  body: {
-    type: 'object',
-    required: ['twilio_number', 'forwarding_number'],
-    additionalProperties: false,
-    properties: {
-      twilio_number: virtualNumber,
-      forwarding_number: destination,
-      announce_calls: {
-        type: 'boolean',
-        description: 'Say "Business call" to the owner first (unchanged when absent)',
-      },
-    },
-  },
-  response: { 200: numberBody, 404: errorBodySchema, ...errors },
+  body: numberConfigurationSchema,
+  response: { 200: businessNumberSchema, 404: errorBodySchema, ...errors },
 } as const;
 
 export const activeNumberSchema = {
@@ -91,5 +51,5 @@ export const activeNumberSchema = {
   summary: "The account's number and forwarding number; {} when it has none",
   ...secured,
   querystring: nothing,
-  response: { 200: numberBody, 401: errorBodySchema },
+  response: { 200: businessNumberSchema, 401: errorBodySchema },
 } as const;

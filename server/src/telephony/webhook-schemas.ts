@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { text, virtualNumber } from '../http/fields';
+import { text, virtualNumber } from '../../../contract/fields';
 
 // Twilio's form parameters we read (it sends many more; they are kept for the signature check,
 // so these bodies accept unknown fields), and the query our own callback URLs carry (telephony/urls.ts).

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { usageMonths } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { errorBodySchema } from '../http/errors';
-import { nothing } from '../http/fields';
+import { nothing } from '../../../contract/fields';
 import { monthOf } from './months';
 import { usageSchema } from '../../../contract/calls';
 import { INCLUDED_MINUTES, overageCents, TRIAL_CALL_MINUTES } from '../../../rules/plan';

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { text } from '../../http/fields';
+import { text } from '../../../../contract/fields';
 import type { SandboxStripe } from '../../providers/sandbox-stripe/api';
 import { type CardForm, DECLINED_MESSAGE, freshTestCard } from '../../providers/sandbox-stripe/cards';
 import {

@@ -2,10 +2,10 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { errorBodySchema, HttpError } from '../../http/errors';
-import { nothing } from '../../http/fields';
+import { nothing } from '../../../../contract/fields';
 import type { SandboxStripe } from '../../providers/sandbox-stripe/api';
 import { invoiceSummaries } from '../../providers/sandbox-stripe/hosted';
-import { subscriptionStatusBody } from '../schemas';
+import { subscriptionStatusSchema } from '../../../../contract/billing';
 import { subscriptionStatus } from '../service';
 import { findSubscription } from '../subscriptions';
 import { advanceAccountClock } from './clock';
@@ -46,10 +46,10 @@ export async function sandboxTestHelpers(
         response: {
           200: {
             type: 'object',
-            required: ['frozen_time', ...subscriptionStatusBody.required],
+            required: ['frozen_time', ...subscriptionStatusSchema.required],
             properties: {
               frozen_time: { type: 'integer', description: "the account's clock, epoch seconds" },
-              ...subscriptionStatusBody.properties,
+              ...subscriptionStatusSchema.properties,
             },
           },
           401: errorBodySchema,

@@ -1,6 +1,6 @@
-import { e164Pattern } from '../../../rules/us-numbers';
+import { e164Pattern } from '../rules/us-numbers';
 
-// JSON-schema pieces shared by the route schemas, so every route checks the same way.
+// JSON-schema pieces of the requests, shared by every route's schema so every field is checked the same way.
 
 /** Printable text: no NUL nor other control characters (Postgres refuses NUL in text). */
 export const PRINTABLE = '^[^\\u0000-\\u001f\\u007f]*$';

@@ -1,0 +1,73 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { destination, virtualNumber } from './fields';
+
+// The numbers API's requests and answers (search, purchase, configuration): the server's route
+// schemas are built from these, and the web app and the mocks take their types from them. The field
+// names are Twilio's (twilio_number), as the product fixes them.
+
+export const numberSearchSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['count', 'exact_match', 'area_code', 'available_numbers'],
+  properties: {
+    count: { type: 'integer' },
+    exact_match: { type: 'boolean', description: 'false: the area code had none, these are nearby' },
+    area_code: { type: 'string', description: 'the code searched' },
+    available_numbers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['phone_number', 'friendly_name'],
+        properties: { phone_number: { type: 'string' }, friendly_name: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
+/** The account's number: `{}` when it has none. */
+export const businessNumberSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    phone_number: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['phone_number', 'forwarding_number', 'announce_calls'],
+      properties: {
+        phone_number: { type: 'string' },
+        forwarding_number: { type: 'string', description: "'' until one is set" },
+        // Beyond the product rules: whether the owner hears "Business call" before a forwarded call connects.
+        announce_calls: { type: 'boolean' },
+      },
+    },
+  },
+} as const;
+
+export const numberPurchaseSchema = {
+  type: 'object',
+  required: ['twilio_number'],
+  additionalProperties: false,
+  properties: { twilio_number: virtualNumber },
+} as const;
+
+export const numberConfigurationSchema = {
+  type: 'object',
+  required: ['twilio_number', 'forwarding_number'],
+  additionalProperties: false,
+  properties: {
+    twilio_number: virtualNumber,
+    forwarding_number: destination,
+    announce_calls: {
+      type: 'boolean',
+      description: 'Say "Business call" to the owner first (unchanged when absent)',
+    },
+  },
+} as const;
+
+export type NumberSearch = FromSchema<typeof numberSearchSchema>;
+export type AvailableNumber = NumberSearch['available_numbers'][number];
+export type BusinessNumberAnswer = FromSchema<typeof businessNumberSchema>;
+export type BusinessNumber = NonNullable<BusinessNumberAnswer['phone_number']>;
+export type NumberPurchase = FromSchema<typeof numberPurchaseSchema>;
+export type NumberConfiguration = FromSchema<typeof numberConfigurationSchema>;
