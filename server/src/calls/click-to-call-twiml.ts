@@ -4,7 +4,7 @@ import {
   KEY_PRESS_TIMEOUT_SECONDS,
   RING_TIMEOUT_SECONDS,
 } from '../telephony/limits';
-import { LEG_EVENTS } from '../telephony/provider';
+import { LEG_EVENTS } from '../providers/telephony/provider';
 import { ROUTES, webhookUrl } from '../telephony/urls';
 
 // TwiML of a click-to-call, after the user's own phone answers.

@@ -1,8 +1,8 @@
 import { reconcileCharges } from '../billing/charges/reconcile';
-import { deliverSandboxEvents } from '../billing/sandbox/deliver';
+import { deliverSandboxEvents } from '../providers/billing/sandbox/deliver';
 import { billClosedMonths } from '../billing/usage';
 import type { AppDeps } from '../deps';
-import { runAllDue } from '../providers/sandbox-stripe/hosted';
+import { runAllDue } from '../providers/billing/sandbox/stripe/hosted';
 import { reconcileNumbers } from '../telephony/reconcile';
 import { monthOf } from '../usage/months';
 import { releaseEndedNumbers } from './release-ended-numbers';

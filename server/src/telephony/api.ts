@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { callRoutes } from '../calls/routes';
 import type { AppDeps } from '../deps';
-import { SandboxTelephony } from '../providers/sandbox-telephony';
+import { sandboxTelephonyApi } from '../providers/sandbox-routes';
 import { usageRoutes } from '../usage/routes';
 import { numberRoutes } from './routes';
-import { sandboxTelephonyRoutes } from './sandbox-routes';
 import { telephonyWebhooks } from './webhooks';
 
 // Numbers, calls, usage and the telephony webhooks, as one plugin for api.ts.
@@ -13,8 +12,6 @@ export async function telephonyApi(app: FastifyInstance, { deps }: { deps: AppDe
   await app.register(callRoutes, { deps });
   await app.register(usageRoutes, { deps });
   await app.register(telephonyWebhooks, { deps });
-  if (deps.telephony instanceof SandboxTelephony) {
-    await app.register(sandboxTelephonyRoutes, { deps, sandbox: deps.telephony });
-  }
+  await app.register(sandboxTelephonyApi, { deps });
   app.addHook('onClose', async () => deps.telephony.close());
 }

@@ -1,7 +1,7 @@
 import twilio from 'twilio';
 import { isPresentableCallerId } from './caller-id';
 import { CALL_TIME_LIMIT_SECONDS, RING_TIMEOUT_SECONDS } from './limits';
-import { LEG_EVENTS } from './provider';
+import { LEG_EVENTS } from '../providers/telephony/provider';
 import { ROUTES, webhookUrl } from './urls';
 
 // TwiML answers for calls to our numbers, built with the SDK's VoiceResponse (it escapes every value).

@@ -1,4 +1,4 @@
-import type { NumberWebhooks } from './provider';
+import type { NumberWebhooks } from '../providers/telephony/provider';
 
 // The webhook routes (under /api) and the public URLs Twilio calls; signatures cover exactly those,
 // query included, so what a URL carries comes back to us unaltered.
