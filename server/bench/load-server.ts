@@ -12,7 +12,7 @@ import { outboxMailer } from '../src/providers/mail/outbox';
 import { sandboxBilling } from '../src/providers/billing/sandbox/billing';
 import { SandboxTelephony } from '../src/providers/telephony/sandbox/telephony';
 import { sandboxWebhookSecret } from '../src/providers/from-config';
-import { numberWebhooks } from '../src/telephony/urls';
+import { numberWebhooks } from '../src/calls/urls';
 import { benchDatabase } from './database';
 import { PASSWORD, PUBLIC_URL } from './load-shared';
 import { deriveCounters } from './seed';

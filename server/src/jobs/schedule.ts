@@ -3,7 +3,7 @@ import { deliverSandboxEvents } from '../providers/billing/sandbox/deliver';
 import { billClosedMonths } from '../billing/usage';
 import type { AppDeps } from '../deps';
 import { runAllDue } from '../providers/billing/sandbox/stripe/hosted';
-import { reconcileNumbers } from '../telephony/reconcile';
+import { reconcileNumbers } from '../numbers/reconcile';
 import { monthOf } from '../usage/months';
 import { releaseEndedNumbers } from './release-ended-numbers';
 
@@ -44,7 +44,7 @@ export const jobs: Job[] = [
     run: (deps) => reconcileCharges(deps),
   },
   {
-    // Hourly: numbers the provider holds that no account owns are given back (telephony/reconcile.ts).
+    // Hourly: numbers the provider holds that no account owns are given back (numbers/reconcile.ts).
     name: 'reconcile-numbers',
     cron: '50 * * * *',
     run: (deps) => reconcileNumbers(deps),

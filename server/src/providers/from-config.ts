@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { numberWebhooks } from '../telephony/urls';
+import { numberWebhooks } from '../calls/urls';
 import type { BillingProvider } from './billing/provider';
 import { sandboxBilling } from './billing/sandbox/billing';
 import { stripeBilling } from './billing/stripe/billing';

@@ -8,7 +8,7 @@ import { errorBodySchema, HttpError } from '../../../http/errors';
 import type { SandboxTelephony } from './telephony';
 import { virtualNumber } from '../../../http/fields';
 import { fromLoopback } from '../../../http/loopback';
-import { ownNumber } from '../../../telephony/numbers';
+import { ownNumber } from '../../../numbers/numbers';
 
 const inboundSchema = {
   tags: ['sandbox'],

@@ -1,7 +1,7 @@
-import { applyLegEvent, type CallKey } from '../calls/apply-event';
-import { connectTwiml } from '../calls/click-to-call-twiml';
+import { applyLegEvent, type CallKey } from './apply-event';
+import { connectTwiml } from './click-to-call-twiml';
 import type { CallStatus } from '../../../contract/calls';
-import { callStatusOf, isFinal } from '../calls/progress';
+import { callStatusOf, isFinal } from './progress';
 import type { RoutesPlugin } from '../deps';
 import { HttpError } from '../http/errors';
 import { goodbyeTwiml } from './twiml';

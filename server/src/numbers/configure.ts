@@ -7,7 +7,7 @@ import { assertDestinations } from '../policy/destinations';
 import { numberView, ownNumber } from './numbers';
 import type { configureSchema } from './schemas';
 import { requireLiveSubscription } from './subscription';
-import { numberWebhooks } from './urls';
+import { numberWebhooks } from '../calls/urls';
 
 // announce_calls is left as it is when absent.
 export type NumberConfiguration = FromSchema<typeof configureSchema.body>;

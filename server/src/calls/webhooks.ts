@@ -8,7 +8,7 @@ import { voiceWebhook } from './voice-webhook';
 // Twilio's callbacks: form-encoded, signed with X-Twilio-Signature over the public URL it called
 // (APP_URL + path + query) and its form parameters. In sandbox mode the sandbox carrier signs them
 // with its own secret, so the same check runs whichever provider is configured.
-export async function telephonyWebhooks(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export async function callWebhooks(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   await app.register(formbody);
   // Checked before validation, so an unsigned request learns nothing about the expected body.
   app.addHook('preValidation', async (request: FastifyRequest) => {

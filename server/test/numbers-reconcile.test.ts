@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { phoneNumbers } from '../src/db/schema';
 import { findJob } from '../src/jobs/schedule';
-import { reconcileNumbers } from '../src/telephony/reconcile';
+import { reconcileNumbers } from '../src/numbers/reconcile';
 import { createTestApp, type TestContext } from './helpers/app';
 import { ACCOUNT, held, holdNumber, requestsTo, TOKEN, twilioApi } from './helpers/fake-twilio';
 import { giveNumber, newUser } from './helpers/telephony';

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { text, virtualNumber } from '../http/fields';
 
 // Twilio's form parameters we read (it sends many more; they are kept for the signature check,
-// so these bodies accept unknown fields), and the query our own callback URLs carry (telephony/urls.ts).
+// so these bodies accept unknown fields), and the query our own callback URLs carry (urls.ts).
 const param = text(64);
 const seconds = { type: 'string', pattern: '^[0-9]{1,6}$' } as const;
 

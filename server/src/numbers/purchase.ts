@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import { HttpError, ProviderError } from '../http/errors';
 import { numberOf, type NumberRow, numberView } from './numbers';
 import { requireLiveSubscription } from './subscription';
-import { numberWebhooks } from './urls';
+import { numberWebhooks } from '../calls/urls';
 
 // How long a second request for a number being bought waits for the first one to finish.
 const PURCHASE_WAIT_MS = 15_000;
@@ -19,7 +19,7 @@ const PURCHASE_POLL_MS = 100;
  * 2. buy it from the provider, outside any transaction;
  * 3. confirm: store the provider's id. If the provider fails, the reservation goes; if confirming
  *    fails after the provider sold us the number, the number is given back to the provider.
- * Whatever a crash leaves half done, the hourly reconcile job (telephony/reconcile.ts) settles.
+ * Whatever a crash leaves half done, the hourly reconcile job (reconcile.ts) settles.
  */
 export async function purchaseNumber(deps: AppDeps, userId: string, number: string) {
   await requireLiveSubscription(deps.db, userId);
