@@ -7,7 +7,7 @@ import { callRoutes } from './calls/routes';
 import { callWebhooks } from './calls/webhooks';
 import { healthRoutes } from './health/routes';
 import { numberRoutes } from './numbers/routes';
-import { sandboxBillingApi, sandboxTelephonyApi } from './providers/sandbox-routes';
+import { sandboxBillingApi, sandboxTelephonyApi } from './providers/sandboxes';
 import { usageRoutes } from './usage/routes';
 
 // Every API route lives under /api; each domain registers its own routes with its prefix.

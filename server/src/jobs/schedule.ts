@@ -1,8 +1,7 @@
 import { reconcileCharges } from '../billing/charges/reconcile';
-import { deliverSandboxEvents } from '../providers/billing/sandbox/deliver';
 import { billClosedMonths } from '../billing/usage';
 import type { AppDeps } from '../deps';
-import { runAllDue } from '../providers/billing/sandbox/stripe/hosted';
+import { runSandboxDue } from '../providers/sandboxes';
 import { reconcileNumbers } from '../numbers/reconcile';
 import { monthOf } from '../usage/months';
 import { releaseEndedNumbers } from './release-ended-numbers';
@@ -14,14 +13,6 @@ export interface Job {
   // Five-field cron, in UTC.
   cron: string;
   run(deps: JobDeps): Promise<object>;
-}
-
-// The embedded sandbox plays Stripe in real time too: what fell due (trial ends, renewals,
-// payment retries) happens, and its events reach our handling.
-async function runSandboxDue(deps: JobDeps) {
-  if (deps.billing.name !== 'sandbox') return {};
-  const steps = await runAllDue(deps.billing.sandbox);
-  return { sandboxSteps: steps, sandboxEvents: await deliverSandboxEvents(deps, deps.billing.sandbox) };
 }
 
 export const jobs: Job[] = [
