@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 
 // The part of Stripe's API the billing provider uses, with the fields it reads. The real SDK
-// (`new Stripe(key)`) satisfies it, and so does the embedded sandbox (billing/sandbox/stripe/), which plays
-// Stripe's side on one machine: one provider adapter, whichever answers.
+// (`new Stripe(key)`) satisfies it, and so does the embedded sandbox (../sandbox/stripe/), which
+// plays Stripe's side on one machine: one provider adapter, whichever answers.
 
 type Options = Stripe.RequestOptions;
 type Ref = string | { id: string };
