@@ -3,6 +3,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// One no-restricted-imports block per set of files: a later block replaces an earlier one's options
+// for the files both cover, so each set lists everything it may import from providers/.
+function providerBoundary(files, alsoAllowed) {
+  const allowed = ['telephony/provider', 'billing/provider', 'mail/mailer', ...alsoAllowed];
+  return {
+    files,
+    ignores: ['server/src/providers/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `(^|/)providers/(?!(${allowed.join('|')})$)`,
+              message: `Outside server/src/providers/, import ${allowed.map((a) => `providers/${a}.ts`).join(', ')} only.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,6 +74,12 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', '*.config.ts', 'jest.*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // The server's domains see a provider through its interface only; which implementation runs is
+  // decided once, by providers/from-config.ts where the app is started (main.ts, jobs/run-once.ts),
+  // and a sandbox's own routes and due work are reached through providers/sandboxes.ts.
+  providerBoundary(['server/src/**/*.ts'], []),
+  providerBoundary(['server/src/main.ts', 'server/src/jobs/run-once.ts'], ['from-config']),
+  providerBoundary(['server/src/api.ts', 'server/src/jobs/schedule.ts'], ['sandboxes']),
   {
     files: ['**/*.test.{ts,tsx}', 'jest.setup.ts', 'src/test/**', 'server/test/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },

@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
-import { billingRoutes, sandboxRoutes } from './billing/routes';
+import { billingRoutes } from './billing/routes';
+import { callRoutes } from './calls/routes';
+import { callWebhooks } from './calls/webhooks';
 import { healthRoutes } from './health/routes';
-import { telephonyApi } from './telephony/api';
+import { numberRoutes } from './numbers/routes';
+import { sandboxBillingApi, sandboxTelephonyApi } from './providers/sandboxes';
+import { usageRoutes } from './usage/routes';
 
 // Every API route lives under /api; each domain registers its own routes with its prefix.
 export async function apiRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -12,6 +16,16 @@ export async function apiRoutes(app: FastifyInstance, { deps }: { deps: AppDeps 
   await app.register(authRoutes, { prefix: '/auth', deps });
   await app.register(accountRoutes, { deps });
   await app.register(billingRoutes, { prefix: '/billing', deps });
-  await app.register(sandboxRoutes, { prefix: '/sandbox', deps });
+  await app.register(sandboxBillingApi, { prefix: '/sandbox', deps });
   await app.register(telephonyApi, { deps });
+}
+
+// Numbers, calls, usage and Twilio's webhooks: what uses the telephony provider, closed with it.
+async function telephonyApi(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+  await app.register(numberRoutes, { deps });
+  await app.register(callRoutes, { deps });
+  await app.register(usageRoutes, { deps });
+  await app.register(callWebhooks, { deps });
+  await app.register(sandboxTelephonyApi, { deps });
+  app.addHook('onClose', async () => deps.telephony.close());
 }

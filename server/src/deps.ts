@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import type { BillingProvider } from './billing/provider';
+import type { BillingProvider } from './providers/billing/provider';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { Mailer } from './mail/mailer';
-import type { TelephonyProvider } from './telephony/provider';
+import type { Mailer } from './providers/mail/mailer';
+import type { TelephonyProvider } from './providers/telephony/provider';
 
 // Everything the routes need from outside, so tests can pass a fresh database and
 // sandbox providers, or real providers pointed at fakes on 127.0.0.1.

@@ -3,8 +3,7 @@ import { reconcileCharges } from './billing/charges/reconcile';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startJobs } from './jobs/start';
-import { billingFromConfig, mailerFromConfig } from './providers/from-config';
-import { telephonyFromConfig } from './providers/telephony-from-config';
+import { billingFromConfig, mailerFromConfig, telephonyFromConfig } from './providers/from-config';
 
 // Launches one process serving /api and the SPA, and its scheduled jobs (kept out of buildApp
 // so tests and the bench run without them); all route wiring lives in buildApp.

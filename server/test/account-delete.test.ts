@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { sandboxStripeObjects, subscriptions, trials, users } from '../src/db/schema';
-import { freshTestCard } from '../src/providers/sandbox-stripe/cards';
+import { freshTestCard } from '../src/providers/billing/sandbox/stripe/cards';
 import { handleBillingEvent } from '../src/billing/events/handle-event';
-import type { SandboxBillingProvider } from '../src/billing/provider';
-import { deliverSandboxEvents } from '../src/billing/sandbox/deliver';
+import type { SandboxBillingProvider } from '../src/providers/billing/provider';
+import { deliverSandboxEvents } from '../src/providers/billing/sandbox/deliver';
 import { createTestApp, type TestContext } from './helpers/app';
 import { tracesOf } from './helpers/account-traces';
 import { signUpAndLogin, type TestUser } from './helpers/auth';

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { sandboxWebhookSecret } from '../src/providers/telephony-from-config';
+import { sandboxWebhookSecret } from '../src/providers/from-config';
 import { createTestApp, type TestContext } from './helpers/app';
 import { signUpAndLogin } from './helpers/auth';
 import {

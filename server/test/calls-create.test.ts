@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { subscriptions, usageMonths } from '../src/db/schema';
-import { SandboxTelephony } from '../src/providers/sandbox-telephony';
-import { sandboxWebhookSecret } from '../src/providers/telephony-from-config';
-import { numberWebhooks } from '../src/telephony/urls';
+import { SandboxTelephony } from '../src/providers/telephony/sandbox/telephony';
+import { sandboxWebhookSecret } from '../src/providers/from-config';
+import { numberWebhooks } from '../src/calls/urls';
 import { createTestApp, type TestContext } from './helpers/app';
 import { ManualClock } from './helpers/manual-clock';
 import { giveNumber, newUser, postWebhook, type Subscriber } from './helpers/telephony';

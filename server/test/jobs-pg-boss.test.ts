@@ -4,9 +4,9 @@ import { loadConfig } from '../src/config';
 import { phoneNumbers, users } from '../src/db/schema';
 import { startPgBossJobs } from '../src/jobs/pg-boss-runner';
 import type { JobRunner } from '../src/jobs/run-job';
-import { outboxMailer } from '../src/providers/outbox';
-import { sandboxBilling } from '../src/providers/sandbox-billing';
-import { SandboxTelephony } from '../src/providers/sandbox-telephony';
+import { outboxMailer } from '../src/providers/mail/outbox';
+import { sandboxBilling } from '../src/providers/billing/sandbox/billing';
+import { SandboxTelephony } from '../src/providers/telephony/sandbox/telephony';
 import { openTestDatabase } from './helpers/database';
 
 // pg-boss needs a Postgres server: this file runs only with DATABASE_URL set. On embedded

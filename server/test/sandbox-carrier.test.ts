@@ -1,6 +1,6 @@
 import twilio from 'twilio';
-import { Carrier, type CarrierRequest } from '../src/providers/sandbox-carrier/carrier';
-import { placeInboundCall } from '../src/providers/sandbox-carrier/inbound';
+import { Carrier, type CarrierRequest } from '../src/providers/telephony/sandbox/carrier/carrier';
+import { placeInboundCall } from '../src/providers/telephony/sandbox/carrier/inbound';
 
 // The sandbox carrier on its own, against a stand-in app: it must follow whatever TwiML it is
 // given, as Twilio would, and sign every request the way Twilio does.

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { passwordResetMail } from '../src/mail/templates';
-import { outboxMailer } from '../src/providers/outbox';
+import { passwordResetMail } from '../src/auth/password-reset-mail';
+import { outboxMailer } from '../src/providers/mail/outbox';
 import { createTestApp, type TestContext } from './helpers/app';
 import { signUpAndLogin } from './helpers/auth';
 

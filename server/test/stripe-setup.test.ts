@@ -1,4 +1,4 @@
-import { checkStripeSetup } from '../src/providers/stripe-setup';
+import { checkStripeSetup } from '../src/providers/billing/stripe/setup';
 import { FakeStripe } from './helpers/fake-stripe';
 
 // With BILLING=stripe, main.ts runs this check first and refuses to start with its sentence.

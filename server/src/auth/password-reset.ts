@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { passwordResets, users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { passwordResetMail } from '../mail/templates';
+import { passwordResetMail } from './password-reset-mail';
 import { hashPassword } from './passwords';
 import { findUserByEmail } from './service';
 import { endSessions } from './sessions';

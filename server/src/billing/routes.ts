@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps, RoutesPlugin } from '../deps';
-import { sandboxBillingRoutes } from './sandbox/routes';
+import type { RoutesPlugin } from '../deps';
 import {
   checkoutSchema,
   portalSchema,
@@ -35,10 +33,3 @@ export const billingRoutes: RoutesPlugin = async (app, { deps }) => {
   const provider = deps.billing;
   if (provider.name === 'stripe') await app.register(stripeWebhookRoutes, { deps, stripe: provider });
 };
-
-// The embedded provider's hosted pages and test helpers, answered only when BILLING=sandbox.
-export async function sandboxRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-  const provider = deps.billing;
-  if (provider.name === 'sandbox')
-    await app.register(sandboxBillingRoutes, { deps, sandbox: provider.sandbox });
-}

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { trials, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { applySubscription } from './events/apply-subscription';
-import type { Customer } from './provider';
+import type { Customer } from '../providers/billing/provider';
 import { findSubscription, isLive, saveCustomer } from './subscriptions';
 
 type Deps = Pick<AppDeps, 'db' | 'billing'>;

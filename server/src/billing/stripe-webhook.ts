@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { type BillingEvent, handleBillingEvent } from './events/handle-event';
-import type { StripeBillingProvider } from './provider';
+import type { StripeBillingProvider } from '../providers/billing/provider';
 
 // POST /api/billing/webhook: Stripe signs the exact bytes it sent, so this scope reads the raw body.
 export async function stripeWebhookRoutes(

@@ -1,7 +1,7 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { trials } from '../db/schema';
-import type { SubscriptionState } from './provider';
+import type { SubscriptionState } from '../providers/billing/provider';
 
 /**
  * One trial per customer: answers false (and records the trial) for the account's first trial on

@@ -1,11 +1,7 @@
 import twilio from 'twilio';
-import {
-  CALL_TIME_LIMIT_SECONDS,
-  KEY_PRESS_TIMEOUT_SECONDS,
-  RING_TIMEOUT_SECONDS,
-} from '../telephony/limits';
-import { LEG_EVENTS } from '../telephony/provider';
-import { ROUTES, webhookUrl } from '../telephony/urls';
+import { CALL_TIME_LIMIT_SECONDS, KEY_PRESS_TIMEOUT_SECONDS, RING_TIMEOUT_SECONDS } from './limits';
+import { LEG_EVENTS } from '../providers/telephony/provider';
+import { ROUTES, webhookUrl } from './urls';
 
 // TwiML of a click-to-call, after the user's own phone answers.
 

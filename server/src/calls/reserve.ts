@@ -2,8 +2,8 @@ import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { calls, phoneNumbers } from '../db/schema';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import { CALL_TIME_LIMIT_SECONDS, UNCONNECTED_CALL_HOLD_SECONDS } from '../telephony/limits';
-import type { NumberRow } from '../telephony/numbers';
+import { CALL_TIME_LIMIT_SECONDS, UNCONNECTED_CALL_HOLD_SECONDS } from './limits';
+import type { NumberRow } from '../numbers/numbers';
 import { ACTIVE_STATUSES } from './progress';
 import { type CallRow, insertCall } from './record';
 

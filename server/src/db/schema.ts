@@ -105,7 +105,7 @@ export const subscriptions = pgTable(
 );
 
 // One number per account (unique user_id); a released number keeps its row for history.
-// A row without provider_sid is a reservation: the provider is buying the number (telephony/purchase.ts).
+// A row without provider_sid is a reservation: the provider is buying the number (numbers/purchase.ts).
 export const phoneNumbers = pgTable('phone_numbers', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')

@@ -1,7 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { billingFromConfig, mailerFromConfig } from '../providers/from-config';
-import { telephonyFromConfig } from '../providers/telephony-from-config';
+import { billingFromConfig, mailerFromConfig, telephonyFromConfig } from '../providers/from-config';
 import { runJob } from './run-job';
 import { findJob, jobs } from './schedule';
 

@@ -1,9 +1,8 @@
 import { reconcileCharges } from '../billing/charges/reconcile';
-import { deliverSandboxEvents } from '../billing/sandbox/deliver';
 import { billClosedMonths } from '../billing/usage';
 import type { AppDeps } from '../deps';
-import { runAllDue } from '../providers/sandbox-stripe/hosted';
-import { reconcileNumbers } from '../telephony/reconcile';
+import { runSandboxDue } from '../providers/sandboxes';
+import { reconcileNumbers } from '../numbers/reconcile';
 import { monthOf } from '../usage/months';
 import { releaseEndedNumbers } from './release-ended-numbers';
 
@@ -14,14 +13,6 @@ export interface Job {
   // Five-field cron, in UTC.
   cron: string;
   run(deps: JobDeps): Promise<object>;
-}
-
-// The embedded sandbox plays Stripe in real time too: what fell due (trial ends, renewals,
-// payment retries) happens, and its events reach our handling.
-async function runSandboxDue(deps: JobDeps) {
-  if (deps.billing.name !== 'sandbox') return {};
-  const steps = await runAllDue(deps.billing.sandbox);
-  return { sandboxSteps: steps, sandboxEvents: await deliverSandboxEvents(deps, deps.billing.sandbox) };
 }
 
 export const jobs: Job[] = [
@@ -44,7 +35,7 @@ export const jobs: Job[] = [
     run: (deps) => reconcileCharges(deps),
   },
   {
-    // Hourly: numbers the provider holds that no account owns are given back (telephony/reconcile.ts).
+    // Hourly: numbers the provider holds that no account owns are given back (numbers/reconcile.ts).
     name: 'reconcile-numbers',
     cron: '50 * * * *',
     run: (deps) => reconcileNumbers(deps),

@@ -1,12 +1,17 @@
+import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
-import type { BillingProvider } from '../billing/provider';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { Mailer } from '../mail/mailer';
-import { outboxMailer } from './outbox';
-import { sandboxBilling } from './sandbox-billing';
-import { smtpMailer } from './smtp';
-import { stripeBilling } from './stripe-billing';
+import { numberWebhooks } from '../calls/urls';
+import type { BillingProvider } from './billing/provider';
+import { sandboxBilling } from './billing/sandbox/billing';
+import { stripeBilling } from './billing/stripe/billing';
+import type { Mailer } from './mail/mailer';
+import { outboxMailer } from './mail/outbox';
+import { smtpMailer } from './mail/smtp';
+import { SandboxTelephony } from './telephony/sandbox/telephony';
+import type { TelephonyProvider } from './telephony/provider';
+import { TwilioTelephony } from './telephony/twilio';
 
 // The real providers when configured, the embedded ones otherwise (see config.ts).
 export function mailerFromConfig(config: Config): Mailer {
@@ -25,4 +30,16 @@ export function billingFromConfig(config: Config, db: Db): BillingProvider {
     webhookSecret,
     appUrl: config.appUrl,
   });
+}
+
+export function telephonyFromConfig(config: Config): TelephonyProvider {
+  if (config.telephony.kind === 'twilio') {
+    return new TwilioTelephony(config.telephony.accountSid, config.telephony.authToken);
+  }
+  return new SandboxTelephony(sandboxWebhookSecret(config.jwtSecret), numberWebhooks(config.appUrl).voiceUrl);
+}
+
+// The sandbox signs its webhooks like Twilio, with a secret derived from the server's own.
+export function sandboxWebhookSecret(jwtSecret: string): string {
+  return createHmac('sha256', jwtSecret).update('sandbox-telephony-webhooks').digest('base64url');
 }

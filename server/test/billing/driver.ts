@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { advanceAccountClock } from '../../src/billing/sandbox/clock';
-import { deliverSandboxEvents } from '../../src/billing/sandbox/deliver';
+import { advanceAccountClock } from '../../src/providers/billing/sandbox/clock';
+import { deliverSandboxEvents } from '../../src/providers/billing/sandbox/deliver';
 import { subscriptions } from '../../src/db/schema';
-import { invoiceSummaries, replaceCard } from '../../src/providers/sandbox-stripe/hosted';
+import { invoiceSummaries, replaceCard } from '../../src/providers/billing/sandbox/stripe/hosted';
 import type { TestContext } from '../helpers/app';
 import { createTestApp } from '../helpers/app';
 import type { TestUser } from '../helpers/auth';

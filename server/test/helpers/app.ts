@@ -4,9 +4,9 @@ import path from 'node:path';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { AppDeps } from '../../src/deps';
-import { outboxMailer } from '../../src/providers/outbox';
-import { sandboxBilling } from '../../src/providers/sandbox-billing';
-import { telephonyFromConfig } from '../../src/providers/telephony-from-config';
+import { outboxMailer } from '../../src/providers/mail/outbox';
+import { sandboxBilling } from '../../src/providers/billing/sandbox/billing';
+import { telephonyFromConfig } from '../../src/providers/from-config';
 import { openTestDatabase } from './database';
 
 export interface TestContext {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { freshTestCard } from '../../src/providers/sandbox-stripe/cards';
+import { freshTestCard } from '../../src/providers/billing/sandbox/stripe/cards';
 import type { TestUser } from './auth';
 
 export const card = (number = freshTestCard()) => ({ card_number: number, expiry: '12/34', cvc: '123' });

@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { SandboxStripe } from '../../src/providers/sandbox-stripe/api';
-import type { CardForm } from '../../src/providers/sandbox-stripe/cards';
-import { SandboxStripeError } from '../../src/providers/sandbox-stripe/context';
-import { completeCheckout } from '../../src/providers/sandbox-stripe/hosted';
+import { SandboxStripe } from '../../src/providers/billing/sandbox/stripe/api';
+import type { CardForm } from '../../src/providers/billing/sandbox/stripe/cards';
+import { SandboxStripeError } from '../../src/providers/billing/sandbox/stripe/context';
+import { completeCheckout } from '../../src/providers/billing/sandbox/stripe/hosted';
 import { openTestDatabase } from './database';
 import { parseStripeParams } from './form-params';
 
@@ -21,7 +21,7 @@ type Route = [method: string, path: RegExp, run: (req: StripeRequest, id: string
 
 /**
  * api.stripe.com on 127.0.0.1, for the real Stripe SDK. Stripe's rules come from the same model of
- * Stripe the sandbox runs on (providers/sandbox-stripe, on this fake's own database): an invoice
+ * Stripe the sandbox runs on (providers/billing/sandbox/stripe, on this fake's own database): an invoice
  * with no payment method is not paid, a declined card declines, idempotency keys answer the first
  * result, test clocks run trial ends, renewals and retries. On top, the fake records every request,
  * can fail the next one, and delivers Stripe's events as signed webhooks, twice and out of order.

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import twilio from 'twilio';
 import { subscriptions, users } from '../../src/db/schema';
-import { sandboxWebhookSecret } from '../../src/providers/telephony-from-config';
+import { sandboxWebhookSecret } from '../../src/providers/from-config';
 import type { TestContext } from './app';
 import { signUpAndLogin, type TestUser } from './auth';
 

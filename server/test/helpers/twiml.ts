@@ -1,4 +1,4 @@
-import { parseTwiml } from '../../src/telephony/twiml-tree';
+import { parseTwiml } from '../../src/calls/twiml-tree';
 
 // TwiML as a tree, so tests assert verbs, nouns and attributes rather than strings.
 export { parseTwiml };

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../mail/mailer';
+import type { MailMessage } from '../../providers/mail/mailer';
 
 import { CENTS_PER_EXTRA_MINUTE, dollars, USAGE_THRESHOLD_CENTS, wholeDollars } from '../../../../rules/plan';
 const escapeHtml = (s: string) =>

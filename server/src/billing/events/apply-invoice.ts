@@ -3,7 +3,7 @@ import { subscriptions, usageCharges } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { billUsage } from '../charges/bill-usage';
 import { sendReceipt } from '../emails/receipts';
-import type { InvoiceState } from '../provider';
+import type { InvoiceState } from '../../providers/billing/provider';
 
 type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
 

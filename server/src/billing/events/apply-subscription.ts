@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { billUsage } from '../charges/bill-usage';
 import { waiveUnbilled } from '../charges/waive';
 import { followService } from '../holds';
-import type { SubscriptionState } from '../provider';
+import type { SubscriptionState } from '../../providers/billing/provider';
 import { isLive } from '../subscriptions';
 import { trialAlreadyUsed } from '../trials';
 

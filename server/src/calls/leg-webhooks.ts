@@ -1,0 +1,65 @@
+import { applyLegEvent, type CallKey } from './apply-event';
+import { connectTwiml } from './click-to-call-twiml';
+import type { CallStatus } from '../../../contract/calls';
+import { callStatusOf, isFinal } from './progress';
+import type { RoutesPlugin } from '../deps';
+import { HttpError } from '../http/errors';
+import { goodbyeTwiml } from './twiml';
+import { ROUTES } from './urls';
+import { dialEndedSchema, keyPressedSchema, type LegQuery, statusSchema } from './webhook-schemas';
+
+// What the caller (inbound) or the user (click-to-call) hears when a <Dial> ends unanswered.
+const FORWARD_GOODBYE = 'The person you are calling is not available. Please try again later. Goodbye.';
+const RECIPIENT_GOODBYE: Partial<Record<CallStatus, string>> = {
+  busy: 'The line is busy. Goodbye.',
+  'no-answer': 'There was no answer. Goodbye.',
+  failed: 'The call could not be connected. Goodbye.',
+};
+
+// The call a leg's report is about: ours by id, or an inbound call by its own sid (the parent of
+// the leg that rang the owner), its caller and the number called.
+function callKey(query: LegQuery, inboundSid: string | undefined): CallKey {
+  if (query.leg !== 'forward' && query.call) return { id: query.call };
+  if (query.leg === 'forward' && inboundSid && query.caller !== undefined && query.number) {
+    return { sid: inboundSid, caller: query.caller, number: query.number };
+  }
+  throw new HttpError(400, 'bad_request', 'The callback does not say which call it is about.');
+}
+
+const seconds = (value?: string) => Number(value ?? 0);
+
+export const legWebhooks: RoutesPlugin = async (app, { deps }) => {
+  app.post(ROUTES.status, { schema: statusSchema }, async (request, reply) => {
+    const { query, body } = request;
+    const status = callStatusOf(body.CallStatus);
+    if (status) {
+      const key = callKey(query, body.ParentCallSid);
+      await applyLegEvent(deps, key, { leg: query.leg, status, duration: seconds(body.CallDuration) });
+    }
+    return reply.code(204).send();
+  });
+
+  app.post(ROUTES.dialEnded, { schema: dialEndedSchema }, async (request, reply) => {
+    const { query, body } = request;
+    if (query.leg === 'user') throw new HttpError(400, 'bad_request', 'The first leg has no <Dial>.');
+    const status = callStatusOf(body.DialCallStatus);
+    if (status && isFinal(status)) {
+      const key = callKey(query, body.CallSid);
+      await applyLegEvent(deps, key, { leg: query.leg, status, duration: seconds(body.DialCallDuration) });
+    }
+    reply.type('text/xml');
+    if (status === 'completed') return goodbyeTwiml();
+    return goodbyeTwiml(query.leg === 'forward' ? FORWARD_GOODBYE : status && RECIPIENT_GOODBYE[status]);
+  });
+
+  app.post(ROUTES.keyPressed, { schema: keyPressedSchema }, async (request, reply) => {
+    const pressed = request.body.Digits === '1';
+    const call = await applyLegEvent(deps, { id: request.query.call }, { leg: 'key', pressed });
+    reply.type('text/xml');
+    const dialling = call?.stage === 'calling_recipient' || call?.stage === 'connected';
+    if (pressed && call && dialling && !isFinal(call.status)) {
+      return connectTwiml(deps.config.appUrl, call.id, call.fromNumber, call.toNumber);
+    }
+    return goodbyeTwiml('The call was not placed. Goodbye.');
+  });
+};

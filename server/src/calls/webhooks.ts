@@ -1,0 +1,24 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../http/errors';
+import { legWebhooks } from './leg-webhooks';
+import { voiceWebhook } from './voice-webhook';
+
+// Twilio's callbacks: form-encoded, signed with X-Twilio-Signature over the public URL it called
+// (APP_URL + path + query) and its form parameters. In sandbox mode the sandbox carrier signs them
+// with its own secret, so the same check runs whichever provider is configured.
+export async function callWebhooks(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+  await app.register(formbody);
+  // Checked before validation, so an unsigned request learns nothing about the expected body.
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const signature = request.headers['x-twilio-signature'];
+    const params = (request.body ?? {}) as Record<string, string>;
+    const url = deps.config.appUrl + request.url;
+    if (typeof signature !== 'string' || !deps.telephony.verifyWebhook(url, params, signature)) {
+      throw new HttpError(403, 'invalid_signature', 'The webhook signature is not valid.');
+    }
+  });
+  await app.register(voiceWebhook, { deps });
+  await app.register(legWebhooks, { deps });
+}

@@ -1,0 +1,35 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { eq } from 'drizzle-orm';
+import { phoneNumbers } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../http/errors';
+import { assertDestinations } from '../policy/destinations';
+import { numberView, ownNumber } from './numbers';
+import type { configureSchema } from './schemas';
+import { requireLiveSubscription } from './subscription';
+import { numberWebhooks } from '../calls/urls';
+
+// announce_calls is left as it is when absent.
+export type NumberConfiguration = FromSchema<typeof configureSchema.body>;
+
+// Sets where calls to the virtual number ring, and whether the owner hears "Business call" first.
+// The provider keeps pointing at our voice webhook (re-applied here in case it drifted); the
+// forwarding itself is applied by that webhook.
+export async function configureNumber(deps: AppDeps, userId: string, body: NumberConfiguration) {
+  await requireLiveSubscription(deps.db, userId);
+  const row = await ownNumber(deps.db, userId, body.twilio_number);
+  if (body.forwarding_number === body.twilio_number) {
+    throw new HttpError(400, 'bad_request', 'Calls cannot be forwarded to the business number itself.');
+  }
+  await assertDestinations(deps.db, body.forwarding_number);
+  if (row.providerSid) await deps.telephony.updateNumber(row.providerSid, numberWebhooks(deps.config.appUrl));
+  const [updated] = await deps.db
+    .update(phoneNumbers)
+    .set({
+      forwardingNumber: body.forwarding_number,
+      announceCalls: body.announce_calls ?? row.announceCalls,
+    })
+    .where(eq(phoneNumbers.id, row.id))
+    .returning();
+  return numberView(updated);
+}

@@ -1,0 +1,113 @@
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Db } from '../db/client';
+import { phoneNumbers } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { HttpError, ProviderError } from '../http/errors';
+import { numberOf, type NumberRow, numberView } from './numbers';
+import { requireLiveSubscription } from './subscription';
+import { numberWebhooks } from '../calls/urls';
+
+// How long a second request for a number being bought waits for the first one to finish.
+const PURCHASE_WAIT_MS = 15_000;
+const PURCHASE_POLL_MS = 100;
+
+/**
+ * Buys a number for an account, at most once, without holding a transaction across the provider:
+ * 1. reserve: insert the row (no provider id yet); the unique keys (one number per account, one
+ *    account per number) let only one request through;
+ * 2. buy it from the provider, outside any transaction;
+ * 3. confirm: store the provider's id. If the provider fails, the reservation goes; if confirming
+ *    fails after the provider sold us the number, the number is given back to the provider.
+ * Whatever a crash leaves half done, the hourly reconcile job (reconcile.ts) settles.
+ */
+export async function purchaseNumber(deps: AppDeps, userId: string, number: string) {
+  await requireLiveSubscription(deps.db, userId);
+  const existing = await numberOf(deps.db, userId);
+  if (existing) return sameNumberOrConflict(deps.db, existing, number);
+
+  const reservation = await reserve(deps.db, userId, number);
+  if (!reservation) {
+    // Lost a race: either our own concurrent request reserved it (idempotent) or someone else did.
+    const mine = await numberOf(deps.db, userId);
+    if (mine) return sameNumberOrConflict(deps.db, mine, number);
+    throw new HttpError(
+      409,
+      'number_unavailable',
+      'This number has just been taken. Please choose another one.',
+    );
+  }
+
+  let sid: string;
+  try {
+    ({ sid } = await deps.telephony.purchaseNumber(number, numberWebhooks(deps.config.appUrl)));
+  } catch (error) {
+    await deps.db.delete(phoneNumbers).where(eq(phoneNumbers.id, reservation.id));
+    throw error;
+  }
+  try {
+    const [confirmed] = await deps.db
+      .update(phoneNumbers)
+      .set({ providerSid: sid })
+      .where(eq(phoneNumbers.id, reservation.id))
+      .returning();
+    if (!confirmed) throw new Error(`the reservation of ${number} disappeared`);
+    return numberView(confirmed);
+  } catch (cause) {
+    // Bought but not recorded: give it back, so nobody pays for a number no account owns.
+    await deps.telephony.releaseNumber(sid);
+    await deps.db.delete(phoneNumbers).where(eq(phoneNumbers.id, reservation.id));
+    throw new ProviderError('We could not set up your number. Please try again.', { cause });
+  }
+}
+
+async function reserve(db: Db, userId: string, number: string) {
+  return db.transaction(async (tx) => {
+    // Released rows keep the unique keys: a returning customer's old number, or this number given
+    // back by someone else, gives way to the new purchase.
+    await tx
+      .delete(phoneNumbers)
+      .where(
+        and(
+          isNotNull(phoneNumbers.releasedAt),
+          or(eq(phoneNumbers.userId, userId), eq(phoneNumbers.phoneNumber, number)),
+        ),
+      );
+    const [row] = await tx
+      .insert(phoneNumbers)
+      .values({ userId, phoneNumber: number })
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  });
+}
+
+async function sameNumberOrConflict(db: Db, row: NumberRow, number: string) {
+  if (row.phoneNumber !== number) {
+    throw new HttpError(409, 'number_exists', 'Your account already has a business number.');
+  }
+  const settled = row.providerSid ? row : await purchaseOutcome(db, row.id);
+  if (settled === 'failed')
+    throw new ProviderError('Our phone provider could not buy the number. Please try again.');
+  if (settled) return numberView(settled);
+  throw new HttpError(
+    409,
+    'purchase_in_progress',
+    'Your number is still being set up. Please try again in a moment.',
+  );
+}
+
+// Another request of this account is buying the number: wait for it to confirm the number, or to
+// give it up ('failed'); undefined if it is still at it.
+async function purchaseOutcome(db: Db, id: string): Promise<NumberRow | 'failed' | undefined> {
+  for (let waited = 0; waited < PURCHASE_WAIT_MS; waited += PURCHASE_POLL_MS) {
+    await sleep(PURCHASE_POLL_MS);
+    const [row] = await db
+      .select()
+      .from(phoneNumbers)
+      .where(and(eq(phoneNumbers.id, id), isNull(phoneNumbers.releasedAt)));
+    if (!row) return 'failed';
+    if (row.providerSid) return row;
+  }
+  return undefined;
+}

@@ -1,0 +1,92 @@
+import type Stripe from 'stripe';
+import type { SandboxStripe } from './sandbox/stripe/api';
+
+// What the billing domain needs from a payment provider: Stripe, or the embedded sandbox that
+// plays Stripe's part (both through stripe/billing.ts).
+
+export interface Customer {
+  userId: string;
+  email: string;
+  name: string;
+  // The provider's customer id from an earlier checkout, if any.
+  customerId?: string | null;
+}
+
+// The provider's view of a subscription, read back whenever one of its events arrives.
+export interface SubscriptionState {
+  subscriptionId: string;
+  customerId: string;
+  userId?: string;
+  status: string;
+  createdAt: Date;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  trialEnd: Date | null;
+  endedAt: Date | null;
+  // Why it was cancelled: 'cancellation_requested', 'payment_failed', ...
+  cancellationReason: string | null;
+  // The card's fingerprint: the same card gives the same one, whatever the account.
+  cardFingerprint: string | null;
+}
+
+export interface InvoiceState {
+  invoiceId: string;
+  customerId: string | null;
+  subscriptionId: string | null;
+  status: string;
+  // A payment was tried (and, while open, failed).
+  attempted: boolean;
+  billingReason: string | null;
+  // Our usage charges on it (their ledger keys).
+  chargeKeys: string[];
+}
+
+export interface UsageCharge {
+  // The ledger row's key: every provider call of this charge is idempotent by it.
+  key: string;
+  userId: string;
+  customerId: string;
+  subscriptionId: string;
+  cents: number;
+  description: string;
+  // A subscription invoice still in draft that the charge joins; otherwise it gets its own invoice.
+  draftInvoiceId?: string | null;
+}
+
+export type ChargeResult = { invoiceId: string } | { notDraft: true };
+
+export interface BillingProviderCore {
+  // The hosted checkout of the $60/year plan: with the 14-day trial, or paying the year today.
+  createCheckoutSession(
+    customer: Customer,
+    options: { trial: boolean },
+  ): Promise<{ url: string; customerId: string }>;
+  createPortalSession(customer: Customer & { customerId: string }): Promise<{ url: string }>;
+  // The customer's newest subscription (null when it has none).
+  latestSubscription(customerId: string): Promise<SubscriptionState | null>;
+  retrieveSubscription(id: string): Promise<SubscriptionState>;
+  retrieveInvoice(id: string): Promise<InvoiceState>;
+  // Ends a trial now, so the year is charged at once (a card that already had a trial).
+  endTrialNow(subscriptionId: string): Promise<void>;
+  cancelNow(subscriptionId: string): Promise<void>;
+  // Removes the customer and its saved cards at the provider (its invoices stay there); a customer
+  // already gone counts as removed.
+  deleteCustomer(customerId: string): Promise<void>;
+  // Charges usage to the subscription's card (the invoice is paid, or not, later: see its events).
+  chargeUsage(charge: UsageCharge): Promise<ChargeResult>;
+  // Throws a sentence saying what to fix when the provider is not set up for our plan.
+  checkSetup(): Promise<void>;
+}
+
+export interface SandboxBillingProvider extends BillingProviderCore {
+  readonly name: 'sandbox';
+  readonly sandbox: SandboxStripe;
+}
+
+// Stripe also sends signed webhooks.
+export interface StripeBillingProvider extends BillingProviderCore {
+  readonly name: 'stripe';
+  verifyEvent(rawBody: Buffer, signature: string): Stripe.Event;
+}
+
+export type BillingProvider = SandboxBillingProvider | StripeBillingProvider;

@@ -1,0 +1,17 @@
+import type { SandboxBillingProvider } from '../provider';
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import { SandboxStripe } from './stripe/api';
+import { SANDBOX_PRICE } from './stripe/objects';
+import { stripeAdapter } from '../stripe/billing';
+
+// Embedded billing: the same provider code as with Stripe, talking to the sandbox's own Stripe,
+// whose hosted checkout and portal are our /api/sandbox pages.
+export function sandboxBilling(config: Pick<Config, 'appUrl'>, db: Db): SandboxBillingProvider {
+  const sandbox = new SandboxStripe(db, config.appUrl);
+  return {
+    name: 'sandbox',
+    sandbox,
+    ...stripeAdapter(sandbox, { priceId: SANDBOX_PRICE.id, appUrl: config.appUrl }),
+  };
+}

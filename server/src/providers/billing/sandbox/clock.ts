@@ -1,0 +1,53 @@
+import { and, eq, gt, isNull, min } from 'drizzle-orm';
+import { phoneNumbers } from '../../../db/schema';
+import type { AppDeps } from '../../../deps';
+import { releaseEndedNumbers } from '../../../jobs/release-ended-numbers';
+import { advanceClock } from './stripe/hosted';
+import type { SandboxStripe } from './stripe/api';
+import { monthOf } from '../../../usage/months';
+import { billClosedMonths } from '../../../billing/usage';
+
+const DAY_SECONDS = 86_400;
+
+// The monthly job's time: the 1st at 00:05 UTC.
+function nextMonthRun(now: number): number {
+  const d = new Date(now * 1000);
+  const thisMonth = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1, 0, 5) / 1000;
+  return thisMonth > now ? thisMonth : Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1, 0, 5) / 1000;
+}
+
+/**
+ * POST /api/sandbox/clock: moves one account's billing clock forward as a Stripe test clock does.
+ * On the way, at each due time: Stripe's side (trial end, renewals, payment attempts and
+ * retries, period ends), its events through our event handling, and our own jobs for that account
+ * at that time (month-end usage charges, the release of a number whose hold is over).
+ * `deliver` hands the sandbox's events to our handling (in-process, or as Stripe webhooks in tests).
+ */
+export async function advanceAccountClock(
+  deps: AppDeps,
+  sandbox: SandboxStripe,
+  account: { userId: string; customerId: string },
+  days: number,
+  deliver: () => Promise<unknown>,
+) {
+  const start = await sandbox.withCustomer(account.customerId, async (ctx) => ctx.now);
+  return advanceClock(sandbox, account.customerId, start + days * DAY_SECONDS, async (now) => {
+    await deliver();
+    const at = new Date(now * 1000);
+    await billClosedMonths(deps, monthOf(at), account.userId);
+    await releaseEndedNumbers(deps, at, account.userId);
+    await deliver();
+    const [hold] = await deps.db
+      .select({ until: min(phoneNumbers.heldUntil) })
+      .from(phoneNumbers)
+      .where(
+        and(
+          eq(phoneNumbers.userId, account.userId),
+          isNull(phoneNumbers.releasedAt),
+          gt(phoneNumbers.heldUntil, at),
+        ),
+      );
+    const holdEnds = hold?.until ? Math.ceil(new Date(hold.until).getTime() / 1000) : Infinity;
+    return Math.min(nextMonthRun(now), holdEnds);
+  });
+}

@@ -1,0 +1,140 @@
+import type Stripe from 'stripe';
+import type { Db } from '../../../../db/client';
+import type { StripeApi } from '../../stripe/api';
+import { clockNow, type CustomerContext, noSuch, realNow, SandboxStripeError } from './context';
+import { invoiceItemsApi, invoicesApi } from './api-invoices';
+import { subscriptionsApi } from './api-subscriptions';
+import {
+  SANDBOX_PORTAL_CONFIGURATION,
+  SANDBOX_PRICE,
+  type SbCheckoutSession,
+  type SbCustomer,
+  type SbPortalSession,
+} from './objects';
+import { newId, SandboxStore } from './store';
+
+type Options = Stripe.RequestOptions | undefined;
+
+/**
+ * The embedded billing provider's Stripe: the API calls our provider makes, answered from the
+ * sandbox's own records with Stripe's rules, and the events Stripe would send kept in an outbox.
+ */
+export class SandboxStripe implements StripeApi {
+  readonly store: SandboxStore;
+  // Called after each change, as Stripe sends its webhooks: the app delivers the new events.
+  onChange?: () => void;
+
+  constructor(
+    readonly db: Db,
+    private readonly appUrl: string,
+  ) {
+    this.store = new SandboxStore(db);
+  }
+
+  /** Runs `fn` with the customer's objects locked, at the customer's test clock time. */
+  async withCustomer<T>(customerId: string, fn: (ctx: CustomerContext) => Promise<T>): Promise<T> {
+    const result = await this.db.transaction(async (tx) => {
+      const store = new SandboxStore(tx);
+      const customer = await store.get<SbCustomer>(customerId, true);
+      if (!customer) throw noSuch('customer', customerId);
+      return fn({ store, customer, now: clockNow(customer) });
+    });
+    this.onChange?.();
+    return result;
+  }
+
+  /** Stripe's idempotency keys: a create repeated with the same key answers the first result. */
+  async idempotent<T>(key: string | undefined, create: () => Promise<T>): Promise<T> {
+    const done = key ? await this.store.byIdempotencyKey(key) : undefined;
+    return done ? (done as T) : create();
+  }
+
+  customers = {
+    create: (params: Stripe.CustomerCreateParams, options?: Options) =>
+      this.idempotent(options?.idempotencyKey, async () => {
+        const customer: SbCustomer = {
+          id: newId('cus'),
+          object: 'customer',
+          created: realNow(),
+          email: params.email ?? null,
+          name: params.name ?? null,
+          metadata: (params.metadata || {}) as Stripe.Metadata,
+          invoice_settings: { default_payment_method: null },
+          sandbox_clock_offset: 0,
+        };
+        await this.store.insert(customer, options?.idempotencyKey);
+        return customer;
+      }),
+    del: async (id: string) => {
+      if (!(await this.store.get<SbCustomer>(id))) throw noSuch('customer', id);
+      await this.store.removeCustomer(id);
+      return { id, deleted: true };
+    },
+  };
+
+  checkout = {
+    sessions: {
+      create: (params: Stripe.Checkout.SessionCreateParams, options?: Options) =>
+        this.idempotent(options?.idempotencyKey, async () => {
+          const price = params.line_items?.[0]?.price;
+          if (params.mode !== 'subscription' || !params.customer || price !== SANDBOX_PRICE.id) {
+            throw new SandboxStripeError(
+              'invalid_request_error',
+              'The sandbox checks out its yearly plan only.',
+            );
+          }
+          const id = newId('cs');
+          const session: SbCheckoutSession = {
+            id,
+            object: 'checkout.session',
+            customer: params.customer,
+            client_reference_id: params.client_reference_id ?? null,
+            mode: 'subscription',
+            status: 'open',
+            url: `${this.appUrl}/api/sandbox/checkout/${id}`,
+            success_url: params.success_url ?? `${this.appUrl}/`,
+            cancel_url: params.cancel_url ?? `${this.appUrl}/`,
+            expires_at: realNow() + 24 * 3600,
+            price,
+            trial_period_days: params.subscription_data?.trial_period_days ?? null,
+            subscription_metadata: (params.subscription_data?.metadata ?? {}) as Stripe.Metadata,
+            subscription: null,
+          };
+          await this.store.insert(session, options?.idempotencyKey);
+          return session;
+        }),
+    },
+  };
+
+  billingPortal = {
+    sessions: {
+      create: async (params: Stripe.BillingPortal.SessionCreateParams) => {
+        const customer = params.customer ?? '';
+        if (!(await this.store.get(customer))) throw noSuch('customer', customer);
+        const id = newId('bps');
+        const session: SbPortalSession = {
+          id,
+          object: 'billing_portal.session',
+          customer,
+          return_url: params.return_url ?? `${this.appUrl}/`,
+          url: `${this.appUrl}/api/sandbox/portal/${id}`,
+          expires_at: realNow() + 3600,
+        };
+        await this.store.insert(session);
+        return session;
+      },
+    },
+    configurations: { list: async () => ({ data: [SANDBOX_PORTAL_CONFIGURATION] }) },
+  };
+
+  prices = {
+    retrieve: async (id: string) => {
+      if (id !== SANDBOX_PRICE.id) throw noSuch('price', id);
+      return SANDBOX_PRICE;
+    },
+  };
+
+  subscriptions = subscriptionsApi(this);
+  invoiceItems = invoiceItemsApi(this);
+  invoices = invoicesApi(this);
+}

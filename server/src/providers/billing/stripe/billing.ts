@@ -1,0 +1,128 @@
+import type Stripe from 'stripe';
+import type { BillingProviderCore, StripeBillingProvider } from '../provider';
+import { ProviderError } from '../../../http/errors';
+import type { StripeApi } from './api';
+import { call } from './call';
+import { invoiceState, subscriptionState } from './state';
+import { chargeUsage } from './charge';
+import { checkStripeSetup } from './setup';
+import { dollars, TRIAL_DAYS, YEARLY_PRICE_CENTS } from '../../../../../rules/plan';
+
+export interface StripeOptions {
+  priceId: string;
+  appUrl: string;
+}
+
+/** Our billing on Stripe's API: the real one, or the sandbox's (both implement StripeApi). */
+export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingProviderCore {
+  const subscription = async (id: string) =>
+    call('read the subscription', () =>
+      api.subscriptions.retrieve(id, { expand: ['default_payment_method'] }),
+    );
+
+  return {
+    async createCheckoutSession(customer, { trial }) {
+      const customerId =
+        customer.customerId ??
+        (
+          await call('register you as a customer', () =>
+            api.customers.create(
+              { email: customer.email, name: customer.name, metadata: { user_id: customer.userId } },
+              { idempotencyKey: `customer-${customer.userId}` },
+            ),
+          )
+        ).id;
+      const metadata = { user_id: customer.userId };
+      const session = await call('start the checkout', () =>
+        api.checkout.sessions.create({
+          mode: 'subscription',
+          customer: customerId,
+          client_reference_id: customer.userId,
+          line_items: [{ price: options.priceId, quantity: 1 }],
+          payment_method_collection: 'always',
+          subscription_data: trial ? { trial_period_days: TRIAL_DAYS, metadata } : { metadata },
+          ...(trial
+            ? {}
+            : {
+                custom_text: {
+                  submit: {
+                    message: `No free trial this time: ${dollars(YEARLY_PRICE_CENTS)} is due today.`,
+                  },
+                },
+              }),
+          success_url: `${options.appUrl}/checkout/redirect?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${options.appUrl}/checkout/cancel`,
+        }),
+      );
+      if (!session.url) throw new ProviderError('The payment provider did not answer a checkout page.');
+      return { url: session.url, customerId };
+    },
+
+    async createPortalSession(customer) {
+      const session = await call('open the billing portal', () =>
+        api.billingPortal.sessions.create({
+          customer: customer.customerId,
+          return_url: `${options.appUrl}/settings`,
+        }),
+      );
+      return { url: session.url };
+    },
+
+    async latestSubscription(customerId) {
+      const list = await call('read your subscription', () =>
+        api.subscriptions.list({
+          customer: customerId,
+          status: 'all',
+          limit: 1,
+          expand: ['data.default_payment_method'],
+        }),
+      );
+      return list.data[0] ? subscriptionState(list.data[0]) : null;
+    },
+
+    retrieveSubscription: async (id) => subscriptionState(await subscription(id)),
+
+    retrieveInvoice: async (id) =>
+      invoiceState(await call('read the invoice', () => api.invoices.retrieve(id))),
+
+    async endTrialNow(id) {
+      await call('start your paid year', () =>
+        api.subscriptions.update(
+          id,
+          { trial_end: 'now', proration_behavior: 'none' },
+          { idempotencyKey: `end-trial-${id}` },
+        ),
+      );
+    },
+
+    async cancelNow(id) {
+      await call('cancel the subscription', () =>
+        api.subscriptions.cancel(id, {}, { idempotencyKey: `cancel-${id}` }),
+      );
+    },
+
+    async deleteCustomer(id) {
+      await call('delete your customer record', () =>
+        api.customers.del(id).catch((error: { statusCode?: number }) => {
+          if (error.statusCode !== 404) throw error;
+        }),
+      );
+    },
+
+    chargeUsage: (charge) => chargeUsage(api, charge),
+
+    checkSetup: () => checkStripeSetup(api, options.priceId),
+  };
+}
+
+export function stripeBilling(
+  stripe: Stripe,
+  options: StripeOptions & { webhookSecret: string },
+): StripeBillingProvider {
+  return {
+    name: 'stripe',
+    ...stripeAdapter(stripe, options),
+    verifyEvent: (rawBody, signature) =>
+      stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret),
+  };
+}

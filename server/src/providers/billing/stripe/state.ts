@@ -1,0 +1,35 @@
+import type { InvoiceState, SubscriptionState } from '../provider';
+import { idOf, type InvoiceView, type SubscriptionView } from './api';
+
+const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+
+// Stripe keeps the period end on each subscription item; the plan has one item.
+export function subscriptionState(sub: SubscriptionView): SubscriptionState {
+  const card = typeof sub.default_payment_method === 'object' ? sub.default_payment_method : null;
+  return {
+    subscriptionId: sub.id,
+    customerId: idOf(sub.customer)!,
+    userId: sub.metadata?.user_id,
+    status: sub.status,
+    createdAt: new Date(sub.created * 1000),
+    currentPeriodEnd: date(sub.items.data[0]?.current_period_end ?? sub.trial_end),
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    trialEnd: date(sub.trial_end),
+    endedAt: date(sub.ended_at),
+    cancellationReason: sub.cancellation_details?.reason ?? null,
+    cardFingerprint: card?.card?.fingerprint ?? null,
+  };
+}
+
+export function invoiceState(invoice: InvoiceView): InvoiceState {
+  const keys = [invoice.metadata?.charge_key, ...invoice.lines.data.map((line) => line.metadata?.charge_key)];
+  return {
+    invoiceId: invoice.id,
+    customerId: idOf(invoice.customer),
+    subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
+    status: invoice.status ?? 'draft',
+    attempted: invoice.attempted,
+    billingReason: invoice.billing_reason,
+    chargeKeys: [...new Set(keys.filter((k): k is string => Boolean(k)))],
+  };
+}

@@ -1,0 +1,104 @@
+import twilio from 'twilio';
+import { ProviderError } from '../../../http/errors';
+import type { NumberSearch, NumberWebhooks, OutboundCall, OwnedNumber, TelephonyProvider } from '../provider';
+import { Carrier, type CarrierLog, newSid, type Transport } from './carrier/carrier';
+import { ClickToCallWalk } from './carrier/click-to-call';
+import { type CarrierClock, realClock } from './carrier/clock';
+import { type InboundCall, placeInboundCall } from './carrier/inbound';
+
+// Area code 555 is not in service: its searches answer numbers of 512 with exact_match false,
+// the case a real provider gives for a sold-out area code.
+export const SOLD_OUT_AREA_CODE = '555';
+export const NEARBY_AREA_CODE = '512';
+
+interface SandboxOptions {
+  clock?: CarrierClock;
+  // Real time between two steps of a click-to-call, so its progress can be watched.
+  stepMs?: number;
+}
+
+/**
+ * The embedded telephony provider, playing the carrier: deterministic numbers in the fictional
+ * 555-01xx range of every area code, and calls that reach the app only through its webhooks,
+ * signed with the sandbox's own secret, following the TwiML it answers (carrier/).
+ * Connected to the app by the sandbox routes (routes.ts).
+ */
+export class SandboxTelephony implements TelephonyProvider {
+  private readonly carrier: Carrier;
+  private readonly clock: CarrierClock;
+  private readonly stepMs: number;
+  // What the carrier sold us since this process started, as its own list of numbers.
+  private readonly numbers = new Map<string, OwnedNumber & NumberWebhooks>();
+
+  constructor(
+    private readonly webhookSecret: string,
+    // Where a number the carrier does not remember (bought before a restart) sends its calls.
+    private readonly defaultVoiceUrl: string,
+    options: SandboxOptions = {},
+  ) {
+    this.carrier = new Carrier(webhookSecret);
+    this.clock = options.clock ?? realClock();
+    this.stepMs = options.stepMs ?? 2000;
+  }
+
+  connect(transport: Transport, log: CarrierLog) {
+    this.carrier.connect(transport, log);
+  }
+
+  async searchNumbers(areaCode: string): Promise<NumberSearch> {
+    const exactMatch = areaCode !== SOLD_OUT_AREA_CODE;
+    const code = exactMatch ? areaCode : NEARBY_AREA_CODE;
+    const numbers = Array.from({ length: 100 }, (_, i) => `+1${code}55501${String(i).padStart(2, '0')}`);
+    return { exactMatch, numbers };
+  }
+
+  async purchaseNumber(phoneNumber: string, webhooks: NumberWebhooks): Promise<{ sid: string }> {
+    // Twilio's error 21422: a number is sold once.
+    if (this.numbers.has(phoneNumber)) {
+      throw new ProviderError('Our phone provider could not buy the number. Please try again.');
+    }
+    const sid = newSid('PN');
+    this.numbers.set(phoneNumber, { sid, phoneNumber, createdAt: new Date(), ...webhooks });
+    return { sid };
+  }
+
+  async updateNumber(sid: string, webhooks: NumberWebhooks): Promise<void> {
+    const number = [...this.numbers.values()].find((n) => n.sid === sid);
+    if (number) Object.assign(number, webhooks);
+  }
+
+  async releaseNumber(sid: string): Promise<void> {
+    for (const [phoneNumber, n] of this.numbers) if (n.sid === sid) this.numbers.delete(phoneNumber);
+  }
+
+  async listNumbers(): Promise<OwnedNumber[]> {
+    return [...this.numbers.values()].map(({ sid, phoneNumber, createdAt }) => ({
+      sid,
+      phoneNumber,
+      createdAt,
+    }));
+  }
+
+  async createCall(call: OutboundCall): Promise<{ sid: string }> {
+    if (!this.carrier.connected)
+      throw new ProviderError('The sandbox carrier is not running. Please try again.');
+    const sid = newSid('CA');
+    new ClickToCallWalk(this.carrier, this.clock, this.stepMs, call, sid).start();
+    return { sid };
+  }
+
+  /** Somebody calls `to`: the carrier rings our webhook and carries the call out (carrier/inbound.ts). */
+  placeInboundCall(call: InboundCall) {
+    const voiceUrl = this.numbers.get(call.to)?.voiceUrl ?? this.defaultVoiceUrl;
+    return placeInboundCall(this.carrier, voiceUrl, call);
+  }
+
+  verifyWebhook(url: string, params: Record<string, string>, signature: string): boolean {
+    return twilio.validateRequest(this.webhookSecret, signature, url, params);
+  }
+
+  close(): void {
+    this.clock.cancelAll();
+    this.carrier.disconnect();
+  }
+}

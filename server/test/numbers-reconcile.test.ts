@@ -1,0 +1,86 @@
+import { eq, sql } from 'drizzle-orm';
+import { phoneNumbers } from '../src/db/schema';
+import { findJob } from '../src/jobs/schedule';
+import { reconcileNumbers } from '../src/numbers/reconcile';
+import { createTestApp, type TestContext } from './helpers/app';
+import { ACCOUNT, held, holdNumber, requestsTo, TOKEN, twilioApi } from './helpers/fake-twilio';
+import { giveNumber, newUser } from './helpers/telephony';
+
+// The hourly job that settles our numbers against the Twilio account's own list (the SDK's real
+// requests, answered by the fake Twilio account).
+
+let ctx: TestContext;
+beforeAll(async () => {
+  twilioApi.listen({ onUnhandledRequest: 'error' });
+  ctx = await createTestApp({
+    env: { TELEPHONY: 'twilio', TWILIO_ACCOUNT_SID: ACCOUNT, TWILIO_AUTH_TOKEN: TOKEN },
+  });
+});
+afterAll(async () => {
+  twilioApi.close();
+  await ctx.close();
+});
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+const rowOf = async (number: string) =>
+  (await ctx.deps.db.select().from(phoneNumbers).where(eq(phoneNumbers.phoneNumber, number)))[0];
+const isHeld = (number: string) => [...held.values()].some((n) => n.phoneNumber === number);
+
+// A reservation left by a purchase that never finished (no provider id), `hours` old.
+async function reservation(number: string, hours: number) {
+  const user = await newUser(ctx);
+  await ctx.deps.db
+    .insert(phoneNumbers)
+    .values({ userId: user.id, phoneNumber: number, createdAt: hoursAgo(hours) });
+}
+
+it('releases orphans over an hour old, adopts lost confirmations, drops stale reservations, and leaves the rest', async () => {
+  const owner = await newUser(ctx);
+  await giveNumber(ctx, owner, '+14155550100', '+16505550123'); // bought and recorded: kept
+  holdNumber('+14155550111', hoursAgo(2)); // nobody's, two hours old: released
+  holdNumber('+14155550112', hoursAgo(0.5)); // nobody's, maybe a purchase under way: kept
+  const lostSid = holdNumber('+14155550113', hoursAgo(2));
+  await reservation('+14155550113', 2); // bought, but the confirmation was lost: adopted
+  await reservation('+14155550114', 2); // never bought: dropped
+  await reservation('+14155550115', 0.1); // may still be buying: kept
+  const released = await newUser(ctx);
+  await ctx.deps.db.insert(phoneNumbers).values({
+    userId: released.id,
+    phoneNumber: '+14155550116',
+    providerSid: holdNumber('+14155550116', hoursAgo(24 * 40)),
+    releasedAt: sql`now()`,
+  }); // released by us, but Twilio still holds it: released
+
+  await expect(reconcileNumbers(ctx.deps)).resolves.toEqual({
+    adopted: 1,
+    released: 2,
+    droppedReservations: 1,
+  });
+  expect(['+14155550100', '+14155550112', '+14155550113'].map(isHeld)).toEqual([true, true, true]);
+  expect(['+14155550111', '+14155550116'].map(isHeld)).toEqual([false, false]);
+  expect((await rowOf('+14155550113')).providerSid).toBe(lostSid);
+  expect(await rowOf('+14155550114')).toBeUndefined();
+  expect(await rowOf('+14155550115')).toBeDefined();
+  expect((await rowOf('+14155550100')).providerSid).toBeTruthy();
+
+  // Settled: a second run changes nothing.
+  const deletes = requestsTo('.json').filter((r) => r.method === 'DELETE').length;
+  await expect(reconcileNumbers(ctx.deps)).resolves.toEqual({
+    adopted: 0,
+    released: 0,
+    droppedReservations: 0,
+  });
+  expect(requestsTo('.json').filter((r) => r.method === 'DELETE')).toHaveLength(deletes);
+});
+
+it('goes on past a release Twilio refuses, then fails naming it, for the next run to retry', async () => {
+  holdNumber('+14155550121', hoursAgo(3), 'PNdown');
+  holdNumber('+14155550122', hoursAgo(3));
+  await expect(reconcileNumbers(ctx.deps)).rejects.toThrow('1 orphaned number(s) could not be released.');
+  expect(isHeld('+14155550122')).toBe(false);
+  held.delete('PNdown');
+});
+
+it('runs hourly as the reconcile-numbers job', () => {
+  expect(findJob('reconcile-numbers')?.cron).toBe('50 * * * *');
+});
