@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { authApi } from '@/features/auth/authApi';
+import { authApi } from '@/store/api/auth';
 import { forwardingEntered, numberChosen } from '@/features/onboarding/onboardingSlice';
 import { sessionEnded } from './session';
 import { whenRehydrated } from './persist';

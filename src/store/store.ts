@@ -6,7 +6,7 @@ import { setupSlice } from '@/features/checkout/setupSlice';
 import { onboardingSlice } from '@/features/onboarding/onboardingSlice';
 import { settingsSlice } from '@/features/settings/settingsSlice';
 import { config } from '@/config';
-import { api } from './api';
+import { api } from './api/base';
 import { persisted, registerPersistor } from './persist';
 import { syncTokensAcrossTabs } from './tabSync';
 

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage } from '@/lib/apiError';
-import { useRequestPasswordResetMutation } from './authApi';
+import { useRequestPasswordResetMutation } from '@/store/api/auth';
 import { AuthLayout } from './AuthLayout';
 import { CheckEmail } from './CheckEmail';
 import { FormError } from './FormError';

@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { serverMessage, statusOf } from '@/lib/apiError';
 import { useHydrated, useTypedBeforeHydration } from '@/lib/useHydrated';
-import { useLoginMutation } from './authApi';
+import { useLoginMutation } from '@/store/api/auth';
 import { AuthLayout } from './AuthLayout';
 import { FormError } from './FormError';
 

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useResetPasswordMutation } from './authApi';
+import { useResetPasswordMutation } from '@/store/api/auth';
 import { AuthLayout } from './AuthLayout';
 import { FormError } from './FormError';
 import { InvalidResetLink } from './InvalidResetLink';

@@ -5,7 +5,7 @@ import {
   sessionEnded,
   tokensRefreshed,
 } from '@/store/session';
-import { authApi } from './authApi';
+import { authApi } from '@/store/api/auth';
 
 export interface AuthState {
   accessToken: string | null;

@@ -1,10 +1,10 @@
 import toast from 'react-hot-toast';
-import { api } from '@/store/api';
+import { api } from '@/store/api/base';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { flushPersistedState } from '@/store/persist';
 import { sessionEnded } from '@/store/session';
 import { selectRefreshToken } from './authSlice';
-import { useLogoutMutation } from './authApi';
+import { useLogoutMutation } from '@/store/api/auth';
 
 /**
  * Forgets this browser's session: the signed-out routes replace the page and open on `to`. Cached

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { config } from '@/config';
 import { useSignOut } from '@/features/auth/useSignOut';
-import type { SubscriptionStatus } from './billingApi';
+import type { SubscriptionStatus } from '@/store/api/billing';
 import { useSubscribeNow } from './useSubscribeNow';
 
 interface Props {

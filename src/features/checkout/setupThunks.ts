@@ -1,8 +1,8 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
-import { billingApi } from '@/features/billing/billingApi';
+import { billingApi } from '@/store/api/billing';
 import { forwardingNumberStored, selectedNumberStored } from '@/features/onboarding/onboardingSlice';
-import { phoneApi } from '@/features/phone/phoneApi';
+import { numbersApi } from '@/store/api/numbers';
 import { trackConversion } from '@/lib/analytics';
 import { formatE164, forwardingToE164 } from '@/lib/phone';
 import type { RootState } from '@/store/store';
@@ -32,7 +32,7 @@ const purchase =
   (number: string): SetupThunk<boolean> =>
   async (dispatch) => {
     try {
-      await dispatch(phoneApi.endpoints.purchaseNumber.initiate({ twilio_number: number })).unwrap();
+      await dispatch(numbersApi.endpoints.purchaseNumber.initiate({ twilio_number: number })).unwrap();
       dispatch(selectedNumberStored(number));
       return true;
     } catch {
@@ -50,7 +50,7 @@ const configure =
     dispatch(forwardingConfigurationStarted());
     try {
       await dispatch(
-        phoneApi.endpoints.configureNumber.initiate({
+        numbersApi.endpoints.configureNumber.initiate({
           twilio_number: number,
           forwarding_number: forwardingNumber,
         }),
@@ -91,7 +91,7 @@ const verifySubscription = (): SetupThunk<boolean> => async (dispatch) => {
 /** Steps 2–6: continue from whatever the account and this browser already hold. */
 const continueSetup = (): SetupThunk => async (dispatch, getState) => {
   const { phone_number: active } = await dispatch(
-    phoneApi.endpoints.getPhoneNumber.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    numbersApi.endpoints.getPhoneNumber.initiate(undefined, { subscribe: false, forceRefetch: true }),
   ).unwrap();
   if (active?.phone_number && active.forwarding_number) return void dispatch(numberAlreadyConfigured());
   if (active?.phone_number) {

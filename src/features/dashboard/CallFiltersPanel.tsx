@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import type { HistoryFilters } from './dashboardApi';
+import type { HistoryFilters } from '@/store/api/calls';
 
 interface Props {
   filters: HistoryFilters;

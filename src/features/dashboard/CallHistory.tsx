@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CallFiltersPanel } from './CallFiltersPanel';
 import { CallList } from './CallList';
-import { FIRST_CALL_PAGE, type HistoryFilters, useGetCallsQuery } from './dashboardApi';
+import { FIRST_CALL_PAGE, type HistoryFilters, useGetCallsQuery } from '@/store/api/calls';
 import { DownloadCallsButton } from './DownloadCallsButton';
 import { HistoryLoading, HistorySection } from './HistoryPlaceholder';
 

@@ -11,7 +11,7 @@ import Stepper from '@mui/material/Stepper';
 import { useId } from 'react';
 import { callProgressView } from './callProgress';
 import type { CallDetail } from '@contract/calls';
-import type { NewCall } from './dashboardApi';
+import type { NewCall } from '@/store/api/calls';
 import { useFollowCall } from './useFollowCall';
 import { visuallyHidden } from './visuallyHidden';
 

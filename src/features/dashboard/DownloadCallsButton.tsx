@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import toast from 'react-hot-toast';
 import { browser } from '@/lib/browser';
-import { type HistoryFilters, useDownloadCallsCsvMutation } from './dashboardApi';
+import { type HistoryFilters, useDownloadCallsCsvMutation } from '@/store/api/calls';
 
 /** The server's name for the file: calls.csv, or calls-<start>-to-<end>.csv for a date range. */
 export const csvFileName = ({ start_date, end_date }: HistoryFilters) => {

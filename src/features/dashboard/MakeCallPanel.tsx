@@ -11,7 +11,7 @@ import toast from 'react-hot-toast';
 import { serverMessage } from '@/lib/apiError';
 import { formatDialInput, toE164 } from '@/lib/phone';
 import type { CallDetail } from '@contract/calls';
-import { type NewCall, useCreateCallMutation } from './dashboardApi';
+import { type NewCall, useCreateCallMutation } from '@/store/api/calls';
 import { useRefreshHistorySoon } from './useRefreshHistorySoon';
 
 // Only a placed call shows it: the dialog and stepper stay out of the dashboard's first load.

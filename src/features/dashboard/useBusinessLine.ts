@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { selectForwardingNumber, selectSelectedNumber } from '@/features/onboarding/onboardingSlice';
-import { useGetPhoneNumberQuery } from '@/features/phone/phoneApi';
+import { useGetPhoneNumberQuery } from '@/store/api/numbers';
 import { useAppSelector } from '@/store/hooks';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { api } from '@/store/api';
+import { api } from '@/store/api/base';
 import { useAppDispatch } from '@/store/hooks';
 import { isEnded } from './callProgress';
 import type { CallDetail } from '@contract/calls';
-import { dashboardApi, useGetCallQuery } from './dashboardApi';
+import { callsApi, useGetCallQuery } from '@/store/api/calls';
 
 // How often an open call modal asks how the call is going.
 export const CALL_POLL_MS = 1000;
@@ -11,7 +11,7 @@ export const CALL_POLL_MS = 1000;
 /** The call as the server last reported it, asked again every second until it has ended. */
 export function useFollowCall(created: CallDetail): CallDetail {
   const dispatch = useAppDispatch();
-  const { data } = dashboardApi.endpoints.getCall.useQueryState(created.id);
+  const { data } = callsApi.endpoints.getCall.useQueryState(created.id);
   const call = data?.call ?? created;
   const ended = isEnded(call);
   useGetCallQuery(created.id, { pollingInterval: ended ? 0 : CALL_POLL_MS, skipPollingIfUnfocused: false });

@@ -1,4 +1,4 @@
-import { api } from '@/store/api';
+import { api } from '@/store/api/base';
 import { useAppDispatch } from '@/store/hooks';
 
 // The provider records a new call a moment after it starts, so the history refreshes 2 s later

@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { NumberSearch } from '@/features/phone/phoneApi';
+import type { NumberSearch } from '@/store/api/numbers';
 import { toE164 } from '@/lib/phone';
 
 interface Props {

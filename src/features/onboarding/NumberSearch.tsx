@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useLazySearchNumbersQuery } from '@/features/phone/phoneApi';
+import { useLazySearchNumbersQuery } from '@/store/api/numbers';
 import { sanitizeAreaCode } from '@/lib/phone';
 import { NumberResults } from './NumberResults';
 

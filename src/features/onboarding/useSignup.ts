@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { useLoginMutation, useRegisterMutation, type Registration } from '@/features/auth/authApi';
+import { useLoginMutation, useRegisterMutation, type Registration } from '@/store/api/auth';
 import { useHostedBillingPage } from '@/features/billing/useHostedBillingPage';
 import { useAppDispatch } from '@/store/hooks';
 import { sessionDestinationChosen } from '@/store/session';

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FormError } from '@/features/auth/FormError';
 import { useEndSession } from '@/features/auth/useSignOut';
-import { useDeleteAccountMutation } from './accountApi';
+import { useDeleteAccountMutation } from '@/store/api/account';
 
 const WRONG_PASSWORD = 'That password is not right. Please try again.';
 

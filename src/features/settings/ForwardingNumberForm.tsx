@@ -5,7 +5,7 @@ import { destinationProblem } from '@rules/destinations';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { forwardingNumberStored } from '@/features/onboarding/onboardingSlice';
-import { useConfigureNumberMutation } from '@/features/phone/phoneApi';
+import { useConfigureNumberMutation } from '@/store/api/numbers';
 import { serverMessage } from '@/lib/apiError';
 import { formatE164, formatForwardingInput, forwardingToE164 } from '@/lib/phone';
 import { useAppDispatch } from '@/store/hooks';

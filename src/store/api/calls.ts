@@ -1,5 +1,5 @@
 import type { CallDetail, CallPage, Direction, Usage } from '@contract/calls';
-import { api } from '@/store/api';
+import { api } from './base';
 
 export interface CallFilters {
   page: number;
@@ -39,7 +39,7 @@ export const callQueryParams = ({ page, per_page, ...filters }: CallFilters) => 
   ...filterParams(filters),
 });
 
-export const dashboardApi = api.injectEndpoints({
+export const callsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCalls: build.query<CallPage, CallFilters>({
       query: (filters) => ({ url: '/dashboard/calls', params: callQueryParams(filters) }),
@@ -72,4 +72,4 @@ export const {
   useGetUsageQuery,
   useCreateCallMutation,
   useDownloadCallsCsvMutation,
-} = dashboardApi;
+} = callsApi;

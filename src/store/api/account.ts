@@ -1,4 +1,4 @@
-import { api } from '@/store/api';
+import { api } from './base';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
-import { api } from '@/store/api';
+import { api } from './base';
 
 // The business number: searched in onboarding, bought and configured in setup, shown on dashboard and
-// settings. Shared by those features, so it has a folder of its own.
+// settings.
 
 export interface AvailableNumber {
   phone_number: string;
@@ -20,7 +20,7 @@ export interface BusinessNumber {
   announce_calls?: boolean;
 }
 
-export const phoneApi = api.injectEndpoints({
+export const numbersApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchNumbers: build.query<NumberSearch, string>({
       query: (areaCode) => ({ url: '/twilio/search-numbers', params: { area_code: areaCode } }),
@@ -50,4 +50,4 @@ export const {
   useLazyGetPhoneNumberQuery,
   usePurchaseNumberMutation,
   useConfigureNumberMutation,
-} = phoneApi;
+} = numbersApi;

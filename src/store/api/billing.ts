@@ -1,4 +1,4 @@
-import { api } from '@/store/api';
+import { api } from './base';
 
 export interface SubscriptionStatus {
   has_subscription: boolean;
