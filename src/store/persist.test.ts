@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { authApi } from '@/store/api/auth';
-import { forwardingEntered, numberChosen } from '@/features/onboarding/onboardingSlice';
+import { authApi } from './api/auth';
+import { forwardingEntered, numberChosen } from './onboardingSlice';
 import { sessionEnded } from './session';
 import { whenRehydrated } from './persist';
 import { testStore } from '@/test/lifecycle';

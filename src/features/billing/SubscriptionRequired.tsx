@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { config } from '@/config';
-import { useSignOut } from '@/features/auth/useSignOut';
+import { useSignOut } from '@/store/useSignOut';
 import type { SubscriptionStatus } from '@/store/api/billing';
 import { useSubscribeNow } from './useSubscribeNow';
 

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectIsSignedIn } from '@/features/auth/authSlice';
+import { selectIsSignedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 
 /** /checkout/cancel: the hosted checkout was left; nothing was charged, and the way back in is offered. */

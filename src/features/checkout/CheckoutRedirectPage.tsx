@@ -7,7 +7,7 @@ import { SetupErrorActions } from './SetupErrorActions';
 import { SetupForwardingForm } from './SetupForwardingForm';
 import { SetupNumberSelection } from './SetupNumberSelection';
 import { SetupStatusDisplay } from './SetupStatusDisplay';
-import { selectSetupErrorKind, selectSetupStatus } from './setupSlice';
+import { selectSetupErrorKind, selectSetupStatus } from '@/store/setupSlice';
 import { checkoutSetupRequested } from './setupThunks';
 
 export const REDIRECT_DELAY_MS = 1500;

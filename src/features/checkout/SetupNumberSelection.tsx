@@ -5,7 +5,7 @@ import { NumberSearch } from '@/features/onboarding/NumberSearch';
 import { areaCodeOf } from '@/lib/phone';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { SETUP_ERROR_MESSAGES } from './setupMessages';
-import { selectFailedNumber, selectSetupErrorKind } from './setupSlice';
+import { selectFailedNumber, selectSetupErrorKind } from '@/store/setupSlice';
 import { setupNumberChosen } from './setupThunks';
 
 /** Setup without a number yet (or after a failed purchase): choose one, which buys it. */

@@ -7,7 +7,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { SETUP_ERROR_MESSAGES } from './setupMessages';
-import type { SetupErrorKind, SetupStatus } from './setupSlice';
+import type { SetupErrorKind, SetupStatus } from '@/store/setupSlice';
 
 export type DisplayedStatus = Extract<
   SetupStatus,

@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
 import { billingApi } from '@/store/api/billing';
-import { forwardingNumberStored, selectedNumberStored } from '@/features/onboarding/onboardingSlice';
+import { forwardingNumberStored, selectedNumberStored } from '@/store/onboardingSlice';
 import { numbersApi } from '@/store/api/numbers';
 import { trackConversion } from '@/lib/analytics';
 import { formatE164, forwardingToE164 } from '@/lib/phone';
@@ -19,7 +19,7 @@ import {
   setupStarted,
   subscriptionNotFound,
   subscriptionVerified,
-} from './setupSlice';
+} from '@/store/setupSlice';
 
 // The side of the setup state machine that talks to the API; each outcome is dispatched as an event.
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
 import { formatE164 } from '@/lib/phone';
 import { useAppSelector } from '@/store/hooks';
-import { selectForwardingNumber, selectSelectedNumber } from './onboardingSlice';
+import { selectForwardingNumber, selectSelectedNumber } from '@/store/onboardingSlice';
 import { ForwardingNumberField } from './ForwardingNumberField';
 import { useForwardingInput } from './useForwardingInput';
 

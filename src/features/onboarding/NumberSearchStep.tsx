@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { areaCodeOf } from '@/lib/phone';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { numberChosen, selectSelectedNumber } from './onboardingSlice';
+import { numberChosen, selectSelectedNumber } from '@/store/onboardingSlice';
 import { NumberSearch } from './NumberSearch';
 
 /** Step 1 ("search"): pick a business number by area code. */

@@ -5,7 +5,7 @@ import { ForwardingStep } from './ForwardingStep';
 import { NumberSearchStep } from './NumberSearchStep';
 import { OnboardingHeader } from './OnboardingHeader';
 import { OnboardingProgress } from './OnboardingProgress';
-import { selectOnboardingStep } from './onboardingSlice';
+import { selectOnboardingStep } from '@/store/onboardingSlice';
 import { SignupStep } from './SignupStep';
 import { useFocusOnStepChange } from './useFocusOnStepChange';
 

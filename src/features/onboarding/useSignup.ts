@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useLoginMutation, useRegisterMutation, type Registration } from '@/store/api/auth';
-import { useHostedBillingPage } from '@/features/billing/useHostedBillingPage';
+import { useHostedBillingPage } from '@/store/useHostedBillingPage';
 import { useAppDispatch } from '@/store/hooks';
 import { sessionDestinationChosen } from '@/store/session';
 

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FormError } from '@/features/auth/FormError';
-import { useEndSession } from '@/features/auth/useSignOut';
+import { useEndSession } from '@/store/useSignOut';
 import { useDeleteAccountMutation } from '@/store/api/account';
 
 const WRONG_PASSWORD = 'That password is not right. Please try again.';

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { destinationProblem } from '@rules/destinations';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { forwardingNumberStored } from '@/features/onboarding/onboardingSlice';
+import { forwardingNumberStored } from '@/store/onboardingSlice';
 import { useConfigureNumberMutation } from '@/store/api/numbers';
 import { serverMessage } from '@/lib/apiError';
 import { formatE164, formatForwardingInput, forwardingToE164 } from '@/lib/phone';

@@ -4,8 +4,8 @@ import {
   sessionDestinationReached,
   sessionEnded,
   tokensRefreshed,
-} from '@/store/session';
-import { authApi } from '@/store/api/auth';
+} from './session';
+import { authApi } from './api/auth';
 
 export interface AuthState {
   accessToken: string | null;

@@ -1,10 +1,10 @@
 import toast from 'react-hot-toast';
-import { api } from '@/store/api/base';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { flushPersistedState } from '@/store/persist';
-import { sessionEnded } from '@/store/session';
+import { api } from './api/base';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { flushPersistedState } from './persist';
+import { sessionEnded } from './session';
 import { selectRefreshToken } from './authSlice';
-import { useLogoutMutation } from '@/store/api/auth';
+import { useLogoutMutation } from './api/auth';
 
 /**
  * Forgets this browser's session: the signed-out routes replace the page and open on `to`. Cached
