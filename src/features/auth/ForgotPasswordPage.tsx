@@ -10,7 +10,7 @@ import { serverMessage } from '@/lib/apiError';
 import { useRequestPasswordResetMutation } from '@/store/api/auth';
 import { AuthLayout } from './AuthLayout';
 import { CheckEmail } from './CheckEmail';
-import { FormError } from './FormError';
+import { FormError } from '@/components/FormError';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');

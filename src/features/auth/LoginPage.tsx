@@ -12,7 +12,7 @@ import { serverMessage, statusOf } from '@/lib/apiError';
 import { useHydrated, useTypedBeforeHydration } from '@/lib/useHydrated';
 import { useLoginMutation } from '@/store/api/auth';
 import { AuthLayout } from './AuthLayout';
-import { FormError } from './FormError';
+import { FormError } from '@/components/FormError';
 
 export default function LoginPage() {
   const [email, setEmail] = useState('');

@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation } from '@/store/api/auth';
 import { AuthLayout } from './AuthLayout';
-import { FormError } from './FormError';
+import { FormError } from '@/components/FormError';
 import { InvalidResetLink } from './InvalidResetLink';
 
 export default function ResetPasswordPage() {

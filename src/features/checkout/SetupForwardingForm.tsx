@@ -1,4 +1,4 @@
-import { ForwardingForm } from '@/features/onboarding/ForwardingForm';
+import { ForwardingForm } from '@/components/ForwardingForm';
 import { useAppDispatch } from '@/store/hooks';
 import { setupForwardingEntered } from './setupThunks';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { NumberSearch } from '@/features/onboarding/NumberSearch';
+import { NumberSearch } from '@/components/NumberSearch';
 import { areaCodeOf } from '@/lib/phone';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { SETUP_ERROR_MESSAGES } from './setupMessages';

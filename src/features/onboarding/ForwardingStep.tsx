@@ -1,6 +1,6 @@
 import { forwardingToE164 } from '@/lib/phone';
 import { useAppDispatch } from '@/store/hooks';
-import { ForwardingForm } from './ForwardingForm';
+import { ForwardingForm } from '@/components/ForwardingForm';
 import { forwardingEntered } from '@/store/onboardingSlice';
 import { StepBackLink } from './StepBackLink';
 

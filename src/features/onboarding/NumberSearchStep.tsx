@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { areaCodeOf } from '@/lib/phone';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { numberChosen, selectSelectedNumber } from '@/store/onboardingSlice';
-import { NumberSearch } from './NumberSearch';
+import { NumberSearch } from '@/components/NumberSearch';
 
 /** Step 1 ("search"): pick a business number by area code. */
 export function NumberSearchStep() {

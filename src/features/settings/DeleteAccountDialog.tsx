@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { FormError } from '@/features/auth/FormError';
+import { FormError } from '@/components/FormError';
 import { useEndSession } from '@/store/useSignOut';
 import { useDeleteAccountMutation } from '@/store/api/account';
 

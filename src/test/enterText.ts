@@ -1,4 +1,4 @@
-import type { renderWithProviders } from '@/test/renderWithProviders';
+import type { renderWithProviders } from './renderWithProviders';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
