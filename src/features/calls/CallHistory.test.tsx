@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { failNext, respondEmpty } from '../../../mocks/control';
-import { DEMO } from '../../../mocks/fixtures';
-import { requestsTo } from '../../../mocks/log';
-import { seedCalls } from '../../../mocks/seed';
+import { failNext, respondEmpty } from '@mocks/control';
+import { DEMO } from '@mocks/fixtures';
+import { requestsTo } from '@mocks/log';
+import { seedCalls } from '@mocks/seed';
 import { browser } from '@/lib/browser';
 import { formatDateTime } from '@/lib/dates';
 import { renderWithProviders } from '@/test/renderWithProviders';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { failNext } from '../../../mocks/control';
-import { DEMO } from '../../../mocks/fixtures';
-import { lastBodyOf, requestsTo } from '../../../mocks/log';
-import { seedCalls, seedSubscription } from '../../../mocks/seed';
+import { failNext } from '@mocks/control';
+import { DEMO } from '@mocks/fixtures';
+import { lastBodyOf, requestsTo } from '@mocks/log';
+import { seedCalls, seedSubscription } from '@mocks/seed';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { failNext } from '../../../mocks/control';
-import { DEMO } from '../../../mocks/fixtures';
-import { lastBodyOf, requestsTo } from '../../../mocks/log';
-import { seedNumber } from '../../../mocks/seed';
+import { failNext } from '@mocks/control';
+import { DEMO } from '@mocks/fixtures';
+import { lastBodyOf, requestsTo } from '@mocks/log';
+import { seedNumber } from '@mocks/seed';
 import { settledRequests } from '@/test/lifecycle';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';

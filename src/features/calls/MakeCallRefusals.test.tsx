@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { failNext } from '../../../mocks/control';
-import { requestsTo } from '../../../mocks/log';
-import { seedNumber, seedUser } from '../../../mocks/seed';
+import { failNext } from '@mocks/control';
+import { requestsTo } from '@mocks/log';
+import { seedNumber, seedUser } from '@mocks/seed';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';
 

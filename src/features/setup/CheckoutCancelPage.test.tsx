@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { seedUser } from '../../../mocks/seed';
+import { seedUser } from '@mocks/seed';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';
 

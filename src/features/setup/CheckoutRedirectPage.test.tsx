@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { failNext, holdResponses } from '../../../mocks/control';
-import { lastBodyOf, requestsTo } from '../../../mocks/log';
-import { seedNumber, seedSubscription, seedUser } from '../../../mocks/seed';
+import { failNext, holdResponses } from '@mocks/control';
+import { lastBodyOf, requestsTo } from '@mocks/log';
+import { seedNumber, seedSubscription, seedUser } from '@mocks/seed';
 import { initAnalytics } from '@/lib/analytics';
 import { browser } from '@/lib/browser';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
