@@ -38,6 +38,7 @@ export function ForwardingForm({ onComplete, children }: Props) {
       <ForwardingNumberField
         value={forwarding.value}
         onChange={forwarding.setValue}
+        hint="Calls to your business number will ring this phone."
         error={forwarding.problem}
       />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>

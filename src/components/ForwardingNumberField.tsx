@@ -4,16 +4,26 @@ import { formatForwardingInput } from '@/lib/phone';
 interface Props {
   value: string;
   onChange: (formatted: string) => void;
+  /** What the field is for, shown under it until there is a problem. */
+  hint: string;
   disabled?: boolean;
+  autoFocus?: boolean;
   /** Why the number is refused, shown in place of the hint. */
   error?: string;
 }
 
-/**
- * The phone that calls are forwarded to, masked as (555) 555-5555 while typing
- * (docs/product.md, "Numbers").
- */
-export function ForwardingNumberField({ value, onChange, disabled = false, error = '' }: Props) {
+// "(ddd) ddd-dddd": the field's maximum and the only complete form (docs/product.md, "Numbers").
+export const FORWARDING_NUMBER_LENGTH = 14;
+
+/** The phone that calls are forwarded to, masked as (555) 555-5555 while typing. */
+export function ForwardingNumberField({
+  value,
+  onChange,
+  hint,
+  disabled = false,
+  autoFocus = false,
+  error = '',
+}: Props) {
   return (
     <TextField
       label="Forwarding number"
@@ -23,9 +33,10 @@ export function ForwardingNumberField({ value, onChange, disabled = false, error
       type="tel"
       autoComplete="tel-national"
       disabled={disabled}
+      autoFocus={autoFocus}
       error={Boolean(error)}
-      helperText={error || 'Calls to your business number will ring this phone.'}
-      slotProps={{ htmlInput: { maxLength: 14, inputMode: 'tel' } }}
+      helperText={error || hint}
+      slotProps={{ htmlInput: { maxLength: FORWARDING_NUMBER_LENGTH, inputMode: 'tel' } }}
     />
   );
 }

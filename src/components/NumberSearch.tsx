@@ -4,9 +4,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useLazySearchNumbersQuery } from '@/store/api/numbers';
 import { sanitizeAreaCode } from '@/lib/phone';
+import { FormError } from './FormError';
 import { NumberResults } from './NumberResults';
 
 interface Props {
@@ -22,14 +22,18 @@ interface Props {
 export function NumberSearch({ initialAreaCode, selectedNumber, onChoose, disabled = false }: Props) {
   const [areaCode, setAreaCode] = useState(() => sanitizeAreaCode(initialAreaCode));
   const [search, { currentData, isFetching }] = useLazySearchNumbersQuery();
+  // A missing area code under the field; a failed search above the results.
+  const [problem, setProblem] = useState('');
+  const [error, setError] = useState('');
 
   const runSearch = useCallback(
     async (code: string) => {
-      if (!code) return void toast.error('Please enter an area code');
+      if (!code) return void setProblem('Please enter an area code');
+      setError('');
       try {
         await search(code).unwrap();
       } catch {
-        toast.error('Failed to search for numbers. Please try again.');
+        setError('Failed to search for numbers. Please try again.');
       }
     },
     [search],
@@ -56,7 +60,12 @@ export function NumberSearch({ initialAreaCode, selectedNumber, onChoose, disabl
         <TextField
           label="Area code"
           value={areaCode}
-          onChange={(event) => setAreaCode(sanitizeAreaCode(event.target.value))}
+          onChange={(event) => {
+            setAreaCode(sanitizeAreaCode(event.target.value));
+            setProblem('');
+          }}
+          error={Boolean(problem)}
+          helperText={problem || undefined}
           placeholder="e.g. 512"
           autoComplete="off"
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
@@ -67,6 +76,7 @@ export function NumberSearch({ initialAreaCode, selectedNumber, onChoose, disabl
         </Button>
       </Box>
       <Box sx={{ mt: 3 }}>
+        <FormError message={error} />
         {isFetching ? (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <CircularProgress size={24} aria-hidden />
