@@ -32,7 +32,7 @@ export function ForwardingForm({ onComplete, children }: Props) {
         Where should we forward your calls?
       </Typography>
       <Typography color="text.secondary">Your business number</Typography>
-      <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, mb: 3 }}>
+      <Typography variant="figure" sx={{ mb: 3 }}>
         {formatE164(selectedNumber)}
       </Typography>
       <ForwardingNumberField

@@ -55,7 +55,7 @@ export function NumberResults({ result, selectedNumber, onChoose, disabled }: Pr
               >
                 <ListItemText
                   primary={number.friendly_name}
-                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                  slotProps={{ primary: { variant: 'emphasis' } }}
                 />
                 {selected && <Chip label="Selected" color="primary" size="small" />}
               </ListItemButton>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLazySearchNumbersQuery } from '@/store/api/numbers';
 import { sanitizeAreaCode } from '@/lib/phone';
 import { FormError } from './FormError';
@@ -21,32 +21,19 @@ interface Props {
 /** Area-code search and the list of available numbers; used by onboarding and by the post-checkout setup. */
 export function NumberSearch({ initialAreaCode, selectedNumber, onChoose, disabled = false }: Props) {
   const [areaCode, setAreaCode] = useState(() => sanitizeAreaCode(initialAreaCode));
-  const [search, { currentData, isFetching }] = useLazySearchNumbersQuery();
-  // A missing area code under the field; a failed search above the results.
+  const [search, { currentData, isFetching, isError }] = useLazySearchNumbersQuery();
+  // A missing area code under the field.
   const [problem, setProblem] = useState('');
-  const [error, setError] = useState('');
-
-  const runSearch = useCallback(
-    async (code: string) => {
-      if (!code) return void setProblem('Please enter an area code');
-      setError('');
-      try {
-        await search(code).unwrap();
-      } catch {
-        setError('Failed to search for numbers. Please try again.');
-      }
-    },
-    [search],
-  );
 
   const initialCode = sanitizeAreaCode(initialAreaCode);
   useEffect(() => {
-    if (initialCode) void runSearch(initialCode);
-  }, [initialCode, runSearch]);
+    if (initialCode) void search(initialCode);
+  }, [initialCode, search]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void runSearch(areaCode);
+    if (!areaCode) return setProblem('Please enter an area code');
+    void search(areaCode);
   };
 
   return (
@@ -76,7 +63,10 @@ export function NumberSearch({ initialAreaCode, selectedNumber, onChoose, disabl
         </Button>
       </Box>
       <Box sx={{ mt: 3 }}>
-        <FormError message={error} />
+        {/* The last search failed; a new one hides it while it runs. */}
+        <FormError
+          message={isError && !isFetching ? 'Failed to search for numbers. Please try again.' : ''}
+        />
         {isFetching ? (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <CircularProgress size={24} aria-hidden />

@@ -14,7 +14,7 @@ export function DashboardNav() {
   return (
     <AppBar position="static" color="primary" elevation={0} component="nav" aria-label="Account">
       <Toolbar>
-        <Typography component="span" variant="h6" sx={{ flexGrow: 1, fontWeight: 700 }}>
+        <Typography variant="navTitle" sx={{ flexGrow: 1 }}>
           {config.productName}
         </Typography>
         <IconButton component={RouterLink} to="/settings" color="inherit" aria-label="Settings">

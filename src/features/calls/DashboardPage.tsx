@@ -20,9 +20,7 @@ export default function DashboardPage() {
     <>
       <DashboardNav />
       <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-          Dashboard
-        </Typography>
+        <Typography variant="pageTitle">Dashboard</Typography>
         {line.businessNumber && (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             Your business number: {formatE164(line.businessNumber)}

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { SectionHeading } from '@/components/SectionHeading';
 
 /** The call history's frame: its heading is there before the history's own code arrives. */
 export function HistorySection({ children }: { children: ReactNode }) {
@@ -13,9 +13,7 @@ export function HistorySection({ children }: { children: ReactNode }) {
       aria-labelledby="history-heading"
       sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
     >
-      <Typography id="history-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
-        Call History
-      </Typography>
+      <SectionHeading id="history-heading">Call History</SectionHeading>
       {children}
     </Paper>
   );

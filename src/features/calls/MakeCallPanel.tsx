@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { destinationProblem } from '@rules/destinations';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -14,6 +13,7 @@ import { formatDialInput, toE164 } from '@/lib/phone';
 import type { CallDetail } from '@contract/calls';
 import { type NewCall, useCreateCallMutation } from '@/store/api/calls';
 import { useRefreshHistorySoon } from './useRefreshHistorySoon';
+import { SectionHeading } from '@/components/SectionHeading';
 
 // Only a placed call shows it: the dialog and stepper stay out of the dashboard's first load.
 const CallModal = lazy(() => import('./CallModal').then(({ CallModal }) => ({ default: CallModal })));
@@ -82,9 +82,7 @@ export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: P
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="make-call-heading" sx={{ p: 3, flex: 3 }}>
-      <Typography id="make-call-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
-        Make a Call
-      </Typography>
+      <SectionHeading id="make-call-heading">Make a Call</SectionHeading>
       {incomplete && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           Phone configuration is incomplete

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { CENTS_PER_EXTRA_MINUTE, dollars } from '@rules/plan';
 import { useGetUsageQuery } from '@/store/api/calls';
 import { TrialMinutes } from './TrialMinutes';
+import { SectionHeading } from '@/components/SectionHeading';
 
 /** Minutes used this month against the plan, so an overage charge is never a surprise. */
 export function UsageSummary() {
@@ -11,13 +12,11 @@ export function UsageSummary() {
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="usage-heading" sx={{ p: 3, flex: 2 }}>
-      <Typography id="usage-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
-        Usage this month
-      </Typography>
+      <SectionHeading id="usage-heading">Usage this month</SectionHeading>
       {isError && <Typography color="text.secondary">Usage is not available right now.</Typography>}
       {data && (
         <>
-          <Typography sx={{ fontWeight: 600 }}>
+          <Typography variant="emphasis">
             {data.minutes_used} of {data.included_minutes} minutes used
           </Typography>
           <LinearProgress

@@ -21,9 +21,7 @@ export function OnboardingHeader({ step }: { step: OnboardingStep }) {
           <ArrowBackIcon />
         </IconButton>
       )}
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.25rem' }}>
-        {config.productName}
-      </Typography>
+      <Typography variant="brand">{config.productName}</Typography>
     </Box>
   );
 }
