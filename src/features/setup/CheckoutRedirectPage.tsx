@@ -1,5 +1,3 @@
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -9,6 +7,7 @@ import { SetupNumberSelection } from './SetupNumberSelection';
 import { SetupStatusDisplay } from './SetupStatusDisplay';
 import { selectSetupErrorKind, selectSetupStatus } from '@/store/setupSlice';
 import { checkoutSetupRequested } from './setupThunks';
+import { CardPage } from '@/components/CardPage';
 
 export const REDIRECT_DELAY_MS = 1500;
 
@@ -31,15 +30,13 @@ export default function CheckoutRedirectPage() {
   }, [done, navigate]);
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 8 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
-        {status === 'selectingNumber' && <SetupNumberSelection />}
-        {status === 'enteringForwarding' && <SetupForwardingForm />}
-        {status !== 'selectingNumber' && status !== 'enteringForwarding' && (
-          <SetupStatusDisplay status={status === 'idle' ? 'verifying' : status} errorKind={errorKind} />
-        )}
-        {status === 'error' && <SetupErrorActions errorKind={errorKind} />}
-      </Paper>
-    </Container>
+    <CardPage>
+      {status === 'selectingNumber' && <SetupNumberSelection />}
+      {status === 'enteringForwarding' && <SetupForwardingForm />}
+      {status !== 'selectingNumber' && status !== 'enteringForwarding' && (
+        <SetupStatusDisplay status={status === 'idle' ? 'verifying' : status} errorKind={errorKind} />
+      )}
+      {status === 'error' && <SetupErrorActions errorKind={errorKind} />}
+    </CardPage>
   );
 }
