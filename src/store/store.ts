@@ -1,11 +1,11 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { config } from '@/config';
 import { authSlice } from './authSlice';
 import { setupSlice } from './setupSlice';
 import { onboardingSlice } from './onboardingSlice';
 import { settingsSlice } from './settingsSlice';
-import { config } from '@/config';
 import { api } from './api/base';
 import { persisted, registerPersistor } from './persist';
 import { syncTokensAcrossTabs } from './tabSync';

@@ -8,9 +8,9 @@ import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage } from '@/lib/apiError';
 import { useRequestPasswordResetMutation } from '@/store/api/auth';
+import { FormError } from '@/components/FormError';
 import { AuthLayout } from './AuthLayout';
 import { CheckEmail } from './CheckEmail';
-import { FormError } from '@/components/FormError';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');

@@ -11,8 +11,8 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { serverMessage, statusOf } from '@/lib/apiError';
 import { useHydrated, useTypedBeforeHydration } from '@/lib/useHydrated';
 import { useLoginMutation } from '@/store/api/auth';
-import { AuthLayout } from './AuthLayout';
 import { FormError } from '@/components/FormError';
+import { AuthLayout } from './AuthLayout';
 
 export default function LoginPage() {
   const [email, setEmail] = useState('');

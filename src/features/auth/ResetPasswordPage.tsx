@@ -5,8 +5,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation } from '@/store/api/auth';
-import { AuthLayout } from './AuthLayout';
 import { FormError } from '@/components/FormError';
+import { AuthLayout } from './AuthLayout';
 import { InvalidResetLink } from './InvalidResetLink';
 
 export default function ResetPasswordPage() {

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { config } from '@/config';
 import { useSignOut } from '@/store/useSignOut';
 import type { SubscriptionStatus } from '@/store/api/billing';
-import { useSubscribeNow } from './useSubscribeNow';
 import { CardPage } from '@/components/CardPage';
+import { useSubscribeNow } from './useSubscribeNow';
 
 interface Props {
   subscription: SubscriptionStatus['subscription'];

@@ -2,9 +2,9 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { FIRST_CALL_PAGE, type HistoryFilters, useGetCallsQuery } from '@/store/api/calls';
 import { CallFiltersPanel } from './CallFiltersPanel';
 import { CallList } from './CallList';
-import { FIRST_CALL_PAGE, type HistoryFilters, useGetCallsQuery } from '@/store/api/calls';
 import { DownloadCallsButton } from './DownloadCallsButton';
 import { HistoryLoading, HistorySection } from './HistoryPlaceholder';
 

@@ -9,9 +9,9 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { useId } from 'react';
-import { callProgressView } from './callProgress';
 import type { CallDetail } from '@contract/calls';
 import type { NewCall } from '@/store/api/calls';
+import { callProgressView } from './callProgress';
 import { useFollowCall } from './useFollowCall';
 import { visuallyHidden } from './visuallyHidden';
 

@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { formatE164 } from '@/lib/phone';
+import { useBusinessLine } from '@/store/useBusinessLine';
 import { DashboardNav } from './DashboardNav';
 import { HistoryPlaceholder } from './HistoryPlaceholder';
 import { MakeCallPanel } from './MakeCallPanel';
 import { UsageSummary } from './UsageSummary';
-import { useBusinessLine } from '@/store/useBusinessLine';
 
 // Below the fold on a phone, and the page's largest part (filters, table, pagination): its own chunk,
 // rendered in a task of its own once the top of the page has painted. Its data is already on the way

@@ -12,8 +12,8 @@ import { serverMessage } from '@/lib/apiError';
 import { formatDialInput, toE164 } from '@/lib/phone';
 import type { CallDetail } from '@contract/calls';
 import { type NewCall, useCreateCallMutation } from '@/store/api/calls';
-import { useRefreshHistorySoon } from './useRefreshHistorySoon';
 import { SectionHeading } from '@/components/SectionHeading';
+import { useRefreshHistorySoon } from './useRefreshHistorySoon';
 
 // Only a placed call shows it: the dialog and stepper stay out of the dashboard's first load.
 const CallModal = lazy(() => import('./CallModal').then(({ CallModal }) => ({ default: CallModal })));

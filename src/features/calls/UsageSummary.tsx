@@ -3,8 +3,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CENTS_PER_EXTRA_MINUTE, dollars } from '@rules/plan';
 import { useGetUsageQuery } from '@/store/api/calls';
-import { TrialMinutes } from './TrialMinutes';
 import { SectionHeading } from '@/components/SectionHeading';
+import { TrialMinutes } from './TrialMinutes';
 
 /** Minutes used this month against the plan, so an overage charge is never a surprise. */
 export function UsageSummary() {

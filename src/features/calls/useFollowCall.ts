@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { api } from '@/store/api/base';
 import { useAppDispatch } from '@/store/hooks';
-import { isEnded } from './callProgress';
 import type { CallDetail } from '@contract/calls';
 import { callsApi, useGetCallQuery } from '@/store/api/calls';
+import { isEnded } from './callProgress';
 
 // How often an open call modal asks how the call is going.
 export const CALL_POLL_MS = 1000;

@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { SectionHeading } from '@/components/SectionHeading';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 /** The privacy policy's promise: a person can delete their account themselves. */
 export function DeleteAccountSection() {

@@ -11,12 +11,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSignOut } from '@/store/useSignOut';
 import { useBusinessLine } from '@/store/useBusinessLine';
 import { formatE164 } from '@/lib/phone';
+import { SectionHeading } from '@/components/SectionHeading';
 import { AnnounceCallsSwitch } from './AnnounceCallsSwitch';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ForwardingNumberSection } from './ForwardingNumberSection';
 import { ManageBillingButton } from './ManageBillingButton';
 import { UsageEmailsSwitch } from './UsageEmailsSwitch';
-import { SectionHeading } from '@/components/SectionHeading';
 
 export default function SettingsPage() {
   const { businessNumber, forwardingNumber, announceCalls, isLoading } = useBusinessLine();

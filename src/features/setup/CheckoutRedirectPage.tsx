@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectSetupErrorKind, selectSetupStatus } from '@/store/setupSlice';
+import { CardPage } from '@/components/CardPage';
 import { SetupErrorActions } from './SetupErrorActions';
 import { SetupForwardingForm } from './SetupForwardingForm';
 import { SetupNumberSelection } from './SetupNumberSelection';
 import { SetupStatusDisplay } from './SetupStatusDisplay';
-import { selectSetupErrorKind, selectSetupStatus } from '@/store/setupSlice';
 import { checkoutSetupRequested } from './setupThunks';
-import { CardPage } from '@/components/CardPage';
 
 export const REDIRECT_DELAY_MS = 1500;
 

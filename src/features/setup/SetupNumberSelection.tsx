@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { NumberSearch } from '@/components/NumberSearch';
 import { areaCodeOf } from '@/lib/phone';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { SETUP_ERROR_MESSAGES } from './setupMessages';
 import { selectFailedNumber, selectSetupErrorKind } from '@/store/setupSlice';
+import { SETUP_ERROR_MESSAGES } from './setupMessages';
 import { setupNumberChosen } from './setupThunks';
 
 /** Setup without a number yet (or after a failed purchase): choose one, which buys it. */

@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import type SvgIcon from '@mui/material/SvgIcon';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { SETUP_ERROR_MESSAGES } from './setupMessages';
 import type { SetupErrorKind, SetupStatus } from '@/store/setupSlice';
+import { SETUP_ERROR_MESSAGES } from './setupMessages';
 
 export type DisplayedStatus = Extract<
   SetupStatus,
