@@ -22,7 +22,7 @@ export function CallCards({ calls }: { calls: CallRecord[] }) {
           key={call.id}
           sx={{ display: 'block', border: 1, borderColor: 'divider', borderRadius: 2, mb: 1, px: 2, py: 1.5 }}
         >
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', fontWeight: 600 }}>
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', typography: 'emphasis' }}>
             <CallDirection direction={call.direction} />
             <CallOutcome call={call} />
             <span>

@@ -37,7 +37,7 @@ export function PricingEstimator() {
       <Typography variant="h3" component="h3" gutterBottom>
         Estimate your bill
       </Typography>
-      <Box component="label" htmlFor="estimator-minutes" sx={{ display: 'block', fontWeight: 600 }}>
+      <Box component="label" htmlFor="estimator-minutes" sx={{ display: 'block', typography: 'emphasis' }}>
         Minutes of calls a month: {minutes}
       </Box>
       <Range
