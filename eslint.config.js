@@ -2,6 +2,47 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import fs from 'node:fs';
+
+// Typed hooks from src/store/hooks.ts only; MUI by path. Every no-restricted-imports block below repeats
+// these, because a later block for the same files replaces the rule's options instead of adding to them.
+const restrictedPaths = [
+  {
+    name: 'react-redux',
+    importNames: ['useSelector', 'useDispatch'],
+    message: 'Use @/store/hooks.',
+  },
+  {
+    name: '@mui/material',
+    message: 'Use path imports (@mui/material/Button) to keep bundles small.',
+  },
+  { name: '@mui/icons-material', message: 'Use path imports (@mui/icons-material/Phone).' },
+];
+
+// A feature imports the store, components, lib, config and its own folder, never another feature: what two
+// features share belongs in one of those. Only src/app (the routes) puts features together.
+const features = fs
+  .readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = features.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: restrictedPaths,
+        patterns: [
+          {
+            // The app, another feature by alias, or any relative path out of this folder.
+            regex: `^(@/app/|(@/features/|\\.\\./)(?!${feature}/))`,
+            message: 'A feature imports only its own folder, @/store, @/components, @/lib and @/config.',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 // One no-restricted-imports block per set of files: a later block replaces an earlier one's options
 // for the files both cover, so each set lists everything it may import from providers/.
@@ -50,20 +91,22 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Typed hooks from src/store/hooks.ts only.
+      'no-restricted-imports': ['error', { paths: restrictedPaths }],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/store/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: restrictedPaths,
+          patterns: [
             {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch'],
-              message: 'Use @/store/hooks.',
+              regex: '^(@/|(\\.\\./)+)(app|features)/',
+              message: 'Shared code never imports a feature or the app; they import it.',
             },
-            {
-              name: '@mui/material',
-              message: 'Use path imports (@mui/material/Button) to keep bundles small.',
-            },
-            { name: '@mui/icons-material', message: 'Use path imports (@mui/icons-material/Phone).' },
           ],
         },
       ],

@@ -12,7 +12,7 @@ const signedOut: Routes = {
   '/reset-password': ['src/features/auth/ResetPasswordPage.tsx'],
 };
 const signedIn: Routes = {
-  '*': [...guarded('src/features/dashboard/DashboardPage.tsx'), 'src/features/dashboard/CallHistory.tsx'],
+  '*': [...guarded('src/features/calls/DashboardPage.tsx'), 'src/features/calls/CallHistory.tsx'],
   '/settings': guarded('src/features/settings/SettingsPage.tsx'),
 };
 

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
 import { config } from '@/config';
-import { deviceIdGenerated, selectDeviceId } from '@/features/settings/settingsSlice';
+import { deviceIdGenerated, selectDeviceId } from '@/store/settingsSlice';
 import { initAnalytics } from '@/lib/analytics';
 import { whenRehydrated } from '@/store/persist';
 import { makeStore } from '@/store/store';

@@ -1,5 +1,5 @@
 import { useRoutes } from 'react-router-dom';
-import { selectIsSignedIn } from '@/features/auth/authSlice';
+import { selectIsSignedIn } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import { signedInRoutes, signedOutRoutes } from './routes';
 

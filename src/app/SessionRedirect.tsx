@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { selectSessionDestination } from '@/features/auth/authSlice';
+import { selectSessionDestination } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { sessionDestinationReached } from '@/store/session';
 

@@ -26,7 +26,7 @@ export const ResetPasswordPage = lazy(() => import('@/features/auth/ResetPasswor
 export const LegalPage = lazy(() => import('@/features/legal/LegalPage'));
 export const SignupPage = lazy(() => import('@/features/onboarding/SignupPage'));
 export const TrialPage = lazy(() => import('@/features/onboarding/TrialPage'));
-export const CheckoutRedirectPage = lazy(() => import('@/features/checkout/CheckoutRedirectPage'));
-export const CheckoutCancelPage = lazy(() => import('@/features/checkout/CheckoutCancelPage'));
-export const DashboardPage = guarded(() => import('@/features/dashboard/DashboardPage'));
+export const CheckoutRedirectPage = lazy(() => import('@/features/setup/CheckoutRedirectPage'));
+export const CheckoutCancelPage = lazy(() => import('@/features/setup/CheckoutCancelPage'));
+export const DashboardPage = guarded(() => import('@/features/calls/DashboardPage'));
 export const SettingsPage = guarded(() => import('@/features/settings/SettingsPage'));

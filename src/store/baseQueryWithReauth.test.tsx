@@ -2,13 +2,13 @@ import { waitFor } from '@testing-library/react';
 import { expireAccessTokens } from '@mocks/tokens';
 import { failNext } from '@mocks/control';
 import { requestsTo } from '@mocks/log';
-import { authApi } from '@/features/auth/authApi';
-import { billingApi } from '@/features/billing/billingApi';
 import { browser } from '@/lib/browser';
-import { NO_REFRESH_TOKEN } from './baseQueryWithReauth';
-import { whenRehydrated } from './persist';
 import { testStore } from '@/test/lifecycle';
 import { signIn } from '@/test/signIn';
+import { authApi } from './api/auth';
+import { billingApi } from './api/billing';
+import { NO_REFRESH_TOKEN } from './baseQueryWithReauth';
+import { whenRehydrated } from './persist';
 
 const startStore = async () => {
   const { store, persistor } = testStore();

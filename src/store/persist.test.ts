@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { authApi } from '@/features/auth/authApi';
-import { forwardingEntered, numberChosen } from '@/features/onboarding/onboardingSlice';
+import { testStore } from '@/test/lifecycle';
+import { authApi } from './api/auth';
+import { forwardingEntered, numberChosen } from './onboardingSlice';
 import { sessionEnded } from './session';
 import { whenRehydrated } from './persist';
-import { testStore } from '@/test/lifecycle';
 
 const startStore = async () => {
   const { store, persistor } = testStore();

@@ -1,12 +1,12 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { authSlice } from '@/features/auth/authSlice';
-import { setupSlice } from '@/features/checkout/setupSlice';
-import { onboardingSlice } from '@/features/onboarding/onboardingSlice';
-import { settingsSlice } from '@/features/settings/settingsSlice';
 import { config } from '@/config';
-import { api } from './api';
+import { authSlice } from './authSlice';
+import { setupSlice } from './setupSlice';
+import { onboardingSlice } from './onboardingSlice';
+import { settingsSlice } from './settingsSlice';
+import { api } from './api/base';
 import { persisted, registerPersistor } from './persist';
 import { syncTokensAcrossTabs } from './tabSync';
 

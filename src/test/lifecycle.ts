@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { releaseHolds, requestsInFlight } from '@mocks/control';
-import { api } from '@/store/api';
+import { api } from '@/store/api/base';
 import { makeStore, type RootState } from '@/store/store';
 
 // Every test ends with no request in flight and no store alive, so nothing of one test (a late response, a

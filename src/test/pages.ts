@@ -9,9 +9,9 @@ export const preloadPages = () =>
     import('@/features/legal/LegalPage'),
     import('@/features/onboarding/SignupPage'),
     import('@/features/onboarding/TrialPage'),
-    import('@/features/checkout/CheckoutRedirectPage'),
-    import('@/features/checkout/CheckoutCancelPage'),
+    import('@/features/setup/CheckoutRedirectPage'),
+    import('@/features/setup/CheckoutCancelPage'),
     import('@/features/billing/SubscriptionGuard'),
-    import('@/features/dashboard/DashboardPage'),
+    import('@/features/calls/DashboardPage'),
     import('@/features/settings/SettingsPage'),
   ]);

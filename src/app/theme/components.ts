@@ -1,4 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
+import { typeScaleElements } from './typography';
 
 export const components: Components<Theme> = {
   MuiButton: {
@@ -8,4 +9,5 @@ export const components: Components<Theme> = {
   MuiTextField: { defaultProps: { fullWidth: true } },
   MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
   MuiLink: { defaultProps: { underline: 'hover' } },
+  MuiTypography: { defaultProps: { variantMapping: typeScaleElements } },
 };

@@ -1,8 +1,9 @@
 import { createTheme } from '@mui/material/styles';
 import { components } from './components';
 import { palette } from './palette';
+import { typeScale } from './typography';
 
-export const theme = createTheme({
+const base = createTheme({
   palette,
   components,
   shape: { borderRadius: 8 },
@@ -13,3 +14,5 @@ export const theme = createTheme({
     h3: { fontSize: '1.35rem', fontWeight: 700 },
   },
 });
+
+export const theme = createTheme(base, { typography: typeScale(base) });

@@ -16,16 +16,11 @@ interface Props {
 export function AuthLayout({ title, subtitle, children }: Props) {
   return (
     <Box sx={{ px: 2, py: { xs: 4, sm: 8 }, display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-      <Link
-        component={RouterLink}
-        to="/"
-        underline="none"
-        sx={{ mb: 3, fontWeight: 800, fontSize: '1.25rem' }}
-      >
+      <Link component={RouterLink} to="/" underline="none" variant="brand" sx={{ mb: 3 }}>
         {config.productName}
       </Link>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: subtitle ? 1 : 3 }}>
+        <Typography variant="cardTitle" sx={{ mb: subtitle ? 1 : 3 }}>
           {title}
         </Typography>
         {subtitle && (

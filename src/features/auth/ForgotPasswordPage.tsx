@@ -7,10 +7,10 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage } from '@/lib/apiError';
-import { useRequestPasswordResetMutation } from './authApi';
+import { useRequestPasswordResetMutation } from '@/store/api/auth';
+import { FormError } from '@/components/FormError';
 import { AuthLayout } from './AuthLayout';
 import { CheckEmail } from './CheckEmail';
-import { FormError } from './FormError';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -31,7 +31,7 @@ export default function ForgotPasswordPage() {
       toast.success('Reset instructions sent to your email');
       setSentTo(address);
     } catch (failure) {
-      toast.error(serverMessage(failure, 429) ?? 'Failed to send reset instructions. Please try again.');
+      setError(serverMessage(failure, 429) ?? 'Failed to send reset instructions. Please try again.');
     }
   };
 

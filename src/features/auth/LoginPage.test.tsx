@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { failNext, holdResponses } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
-import { enterText } from './enterText';
+import { enterText } from '@/test/enterText';
 
 const renderLogin = async () => {
   const view = renderWithProviders(undefined, { route: '/login' });

@@ -10,9 +10,9 @@ import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { serverMessage, statusOf } from '@/lib/apiError';
 import { useHydrated, useTypedBeforeHydration } from '@/lib/useHydrated';
-import { useLoginMutation } from './authApi';
+import { useLoginMutation } from '@/store/api/auth';
+import { FormError } from '@/components/FormError';
 import { AuthLayout } from './AuthLayout';
-import { FormError } from './FormError';
 
 export default function LoginPage() {
   const [email, setEmail] = useState('');
@@ -41,7 +41,7 @@ export default function LoginPage() {
     } catch (failure) {
       // 429: too many attempts; the server says what to do (or, for a locked account, the same
       // sentence as a wrong password).
-      toast.error(
+      setError(
         statusOf(failure) === 401
           ? 'Invalid email or password'
           : (serverMessage(failure, 429) ?? 'An error occurred during login. Please try again.'),

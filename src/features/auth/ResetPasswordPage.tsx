@@ -4,9 +4,9 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useResetPasswordMutation } from './authApi';
+import { useResetPasswordMutation } from '@/store/api/auth';
+import { FormError } from '@/components/FormError';
 import { AuthLayout } from './AuthLayout';
-import { FormError } from './FormError';
 import { InvalidResetLink } from './InvalidResetLink';
 
 export default function ResetPasswordPage() {
@@ -47,7 +47,7 @@ export default function ResetPasswordPage() {
       toast.success('Password reset successful!');
       void navigate('/login');
     } catch {
-      toast.error('Failed to reset password. Please try again.');
+      setError('Failed to reset password. Please try again.');
     }
   };
 

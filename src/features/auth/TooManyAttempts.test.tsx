@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { failNext } from '@mocks/control';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { enterText } from './enterText';
+import { enterText } from '@/test/enterText';
 
 // A 429 from sign-in or a reset request shows the server's sentence, not a generic failure.
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { formatDate } from '@/lib/dates';
-import { PORTAL_FAILED, useHostedBillingPage } from './useHostedBillingPage';
+import { PORTAL_FAILED, useHostedBillingPage } from '@/store/useHostedBillingPage';
 
 /** Above guarded content when the subscription is set to cancel at period end: the day the number stops working. */
 export function CancelNotice({ periodEnd }: { periodEnd: number }) {

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { PORTAL_FAILED, useHostedBillingPage } from './useHostedBillingPage';
+import { PORTAL_FAILED, useHostedBillingPage } from '@/store/useHostedBillingPage';
 
 /** Above guarded content while a failed payment is being retried (status past_due): service goes on until retries end. */
 export function PaymentFailedBanner() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { daysLeft } from '@/lib/dates';
-import { useGetSubscriptionStatusQuery } from './billingApi';
+import { useGetSubscriptionStatusQuery } from '@/store/api/billing';
 import { CancelNotice } from './CancelNotice';
 import { PaymentFailedBanner } from './PaymentFailedBanner';
 import { SubscriptionRequired } from './SubscriptionRequired';

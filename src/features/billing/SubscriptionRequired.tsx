@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { config } from '@/config';
-import { useSignOut } from '@/features/auth/useSignOut';
-import type { SubscriptionStatus } from './billingApi';
+import { useSignOut } from '@/store/useSignOut';
+import type { SubscriptionStatus } from '@/store/api/billing';
+import { CardPage } from '@/components/CardPage';
 import { useSubscribeNow } from './useSubscribeNow';
 
 interface Props {
@@ -21,27 +20,25 @@ export function SubscriptionRequired({ subscription }: Props) {
   const signOut = useSignOut('/login');
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 8 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, mb: 2 }}>
-          Subscription Required
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          Your subscription has expired or is inactive. Subscribe to keep your business number and get back to
-          your dashboard and settings.
-        </Typography>
-        <Stack spacing={2}>
-          <Button variant="contained" size="large" onClick={subscribe} disabled={isStarting}>
-            Subscribe Now
-          </Button>
-          <Button variant="outlined" href={`mailto:${config.supportEmail}`}>
-            Contact Support
-          </Button>
-          <Button color="inherit" onClick={signOut}>
-            Sign Out
-          </Button>
-        </Stack>
-      </Paper>
-    </Container>
+    <CardPage centered>
+      <Typography variant="pageTitle" sx={{ mb: 2 }}>
+        Subscription Required
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        Your subscription has expired or is inactive. Subscribe to keep your business number and get back to
+        your dashboard and settings.
+      </Typography>
+      <Stack spacing={2}>
+        <Button variant="contained" size="large" onClick={subscribe} disabled={isStarting}>
+          Subscribe Now
+        </Button>
+        <Button variant="outlined" href={`mailto:${config.supportEmail}`}>
+          Contact Support
+        </Button>
+        <Button color="inherit" onClick={signOut}>
+          Sign Out
+        </Button>
+      </Stack>
+    </CardPage>
   );
 }

@@ -1,5 +1,5 @@
-import type { SubscriptionStatus } from './billingApi';
-import { CHECKOUT_START_FAILED, PORTAL_FAILED, useHostedBillingPage } from './useHostedBillingPage';
+import type { SubscriptionStatus } from '@/store/api/billing';
+import { CHECKOUT_START_FAILED, PORTAL_FAILED, useHostedBillingPage } from '@/store/useHostedBillingPage';
 
 // A subscription that still exists but waits for a payment is fixed in the portal (a new checkout would
 // start a second subscription); with none, or a cancelled one, the user subscribes again through checkout.

@@ -47,7 +47,7 @@ export function FeatureList() {
             <Box component="li" key={feature.title} sx={{ display: 'flex', gap: 1.5 }}>
               <CheckMark />
               <div>
-                <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
+                <Typography variant="featureTitle" sx={{ mb: 0.5 }}>
                   {feature.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">

@@ -11,15 +11,10 @@ export function Hero() {
       sx={{ px: { xs: 2, md: 4 }, py: { xs: 5, md: 10 } }}
     >
       <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-        <Typography
-          id="hero-title"
-          variant="h1"
-          gutterBottom
-          sx={{ fontSize: { xs: '2.25rem', md: '3rem' } }}
-        >
+        <Typography id="hero-title" variant="heroTitle" gutterBottom>
           A US business number that rings your own phone
         </Typography>
-        <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4, fontWeight: 400 }}>
+        <Typography variant="lead" color="text.secondary" sx={{ mb: 4 }}>
           {wholeDollars(MONTHLY_PRICE_CENTS)} a month, billed annually. Calls are forwarded to your mobile
           24/7, and you call out showing your business number. Pick your area code to start.
         </Typography>

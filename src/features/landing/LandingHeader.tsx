@@ -15,7 +15,7 @@ export function LandingHeader() {
         py: 2,
       }}
     >
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', color: 'primary.main' }}>
+      <Typography variant="brand" color="primary">
         {config.productName}
       </Typography>
       <ActionLink to="/login" variant="outlined">

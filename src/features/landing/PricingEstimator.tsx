@@ -37,7 +37,7 @@ export function PricingEstimator() {
       <Typography variant="h3" component="h3" gutterBottom>
         Estimate your bill
       </Typography>
-      <Box component="label" htmlFor="estimator-minutes" sx={{ display: 'block', fontWeight: 600 }}>
+      <Box component="label" htmlFor="estimator-minutes" sx={{ display: 'block', typography: 'emphasis' }}>
         Minutes of calls a month: {minutes}
       </Box>
       <Range
@@ -52,9 +52,9 @@ export function PricingEstimator() {
       />
       <Typography component="p" aria-live="polite">
         Estimated cost:{' '}
-        <Box component="strong" sx={{ fontSize: '1.5rem' }}>
+        <Typography component="strong" variant="figure">
           {dollars(monthlyEstimateCents(minutes))}/month
-        </Box>
+        </Typography>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {wholeDollars(YEARLY_PRICE_CENTS)}/year billed annually, with {INCLUDED_MINUTES} minutes included each

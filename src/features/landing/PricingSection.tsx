@@ -26,11 +26,9 @@ export function PricingSection() {
           <Typography id="pricing-title" variant="h2" gutterBottom>
             One simple plan
           </Typography>
-          <Typography sx={{ fontSize: '2.5rem', fontWeight: 800, lineHeight: 1.2 }}>
+          <Typography variant="price">
             {wholeDollars(MONTHLY_PRICE_CENTS)}
-            <Box component="span" sx={{ fontSize: '1rem', fontWeight: 400 }}>
-              /month
-            </Box>
+            <Typography component="span">/month</Typography>
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             Billed annually at {wholeDollars(YEARLY_PRICE_CENTS)}/year. {INCLUDED_MINUTES} minutes included

@@ -8,7 +8,7 @@ import { useGetLegalDocumentQuery, type LegalDocument } from './legalApi';
 
 // Typography for the rendered markdown, which arrives as plain HTML elements.
 const articleStyles = {
-  '& h1': { typography: 'h1', fontSize: { xs: '1.75rem', sm: '2.25rem' }, mt: 3, mb: 1 },
+  '& h1': { typography: 'pageTitle', mt: 3, mb: 1 },
   '& h2': { typography: 'h3', mt: 4, mb: 1 },
   '& h3': { typography: 'h6', mt: 3, mb: 1 },
   '& p, & li': { typography: 'body1', lineHeight: 1.7 },

@@ -1,7 +1,7 @@
 import { forwardingToE164 } from '@/lib/phone';
 import { useAppDispatch } from '@/store/hooks';
-import { ForwardingForm } from './ForwardingForm';
-import { forwardingEntered } from './onboardingSlice';
+import { ForwardingForm } from '@/components/ForwardingForm';
+import { forwardingEntered } from '@/store/onboardingSlice';
 import { StepBackLink } from './StepBackLink';
 
 /** Step 2 ("forward"): where calls to the chosen number should ring. */

@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { areaCodeOf } from '@/lib/phone';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { numberChosen, selectSelectedNumber } from './onboardingSlice';
-import { NumberSearch } from './NumberSearch';
+import { numberChosen, selectSelectedNumber } from '@/store/onboardingSlice';
+import { NumberSearch } from '@/components/NumberSearch';
 
 /** Step 1 ("search"): pick a business number by area code. */
 export function NumberSearchStep() {

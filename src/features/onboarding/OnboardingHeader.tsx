@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { config } from '@/config';
 import { useAppDispatch } from '@/store/hooks';
-import { stepBack, type OnboardingStep } from './onboardingSlice';
+import { stepBack, type OnboardingStep } from '@/store/onboardingSlice';
 
 /** The back arrow (one step back; home from the first step) and the brand. */
 export function OnboardingHeader({ step }: { step: OnboardingStep }) {
@@ -21,9 +21,7 @@ export function OnboardingHeader({ step }: { step: OnboardingStep }) {
           <ArrowBackIcon />
         </IconButton>
       )}
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.25rem' }}>
-        {config.productName}
-      </Typography>
+      <Typography variant="brand">{config.productName}</Typography>
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { ONBOARDING_STEPS, type OnboardingStep } from './onboardingSlice';
+import { ONBOARDING_STEPS, type OnboardingStep } from '@/store/onboardingSlice';
 
 const LABELS: Record<OnboardingStep, string> = {
   search: 'Choose number',

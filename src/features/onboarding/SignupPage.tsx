@@ -1,11 +1,11 @@
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { useAppSelector } from '@/store/hooks';
+import { selectOnboardingStep } from '@/store/onboardingSlice';
 import { ForwardingStep } from './ForwardingStep';
 import { NumberSearchStep } from './NumberSearchStep';
 import { OnboardingHeader } from './OnboardingHeader';
 import { OnboardingProgress } from './OnboardingProgress';
-import { selectOnboardingStep } from './onboardingSlice';
 import { SignupStep } from './SignupStep';
 import { useFocusOnStepChange } from './useFocusOnStepChange';
 

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { TRIAL_DAYS } from '@rules/plan';
+import { FormError } from '@/components/FormError';
 import { useSignup } from './useSignup';
 import { StepBackLink } from './StepBackLink';
 import { TermsCheckbox } from './TermsCheckbox';
@@ -15,7 +16,7 @@ export function SignupStep() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const { signUp, isBusy } = useSignup();
+  const { signUp, isBusy, error } = useSignup();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,6 +31,7 @@ export function SignupStep() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Start your {TRIAL_DAYS}-day free trial. You can cancel any time.
       </Typography>
+      <FormError message={error} />
       <Stack spacing={2}>
         <TextField
           label="Full name"

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useAppDispatch } from '@/store/hooks';
-import { stepBack } from './onboardingSlice';
+import { stepBack } from '@/store/onboardingSlice';
 
 /** The "Back" link under steps 2 and 3: one step back, choices kept. */
 export function StepBackLink() {

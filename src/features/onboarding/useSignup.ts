@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { useLoginMutation, useRegisterMutation, type Registration } from '@/features/auth/authApi';
-import { useHostedBillingPage } from '@/features/billing/useHostedBillingPage';
+import { useLoginMutation, useRegisterMutation, type Registration } from '@/store/api/auth';
+import { useHostedBillingPage } from '@/store/useHostedBillingPage';
 import { useAppDispatch } from '@/store/hooks';
 import { sessionDestinationChosen } from '@/store/session';
 
@@ -16,17 +16,20 @@ export function useSignup() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [isBusy, setBusy] = useState(false);
+  // Why the form was not sent or the account not created, shown above the form.
+  const [error, setError] = useState('');
 
   const signUp = async (registration: Registration) => {
     const { name, email, password, acceptTerms } = registration;
-    if (!name || !email || !password) return void toast.error('Please fill in all fields');
-    if (!acceptTerms) return void toast.error('Please accept the terms of service and privacy policy');
+    if (!name || !email || !password) return setError('Please fill in all fields');
+    if (!acceptTerms) return setError('Please accept the terms of service and privacy policy');
+    setError('');
     setBusy(true);
     try {
       await register(registration).unwrap();
     } catch {
       setBusy(false);
-      return void toast.error('Failed to create account. Please try again.');
+      return setError('Failed to create account. Please try again.');
     }
     toast.success('Account created successfully!');
     // Signing in swaps /signup for the signed-in routes: they open on the trial page, which waits for
@@ -35,7 +38,8 @@ export function useSignup() {
     try {
       await login({ email, password }).unwrap();
     } catch {
-      // The account exists but no session could be opened: signing in by hand is the way on.
+      // The account exists but no session could be opened: signing in by hand is the way on. A toast,
+      // because the message must outlive this page.
       dispatch(sessionDestinationChosen(null));
       toast.error('Please sign in to finish setting up your trial.');
       return void navigate('/login', { replace: true });
@@ -43,5 +47,5 @@ export function useSignup() {
     await open('checkout', CHECKOUT_FAILED);
   };
 
-  return { signUp, isBusy };
+  return { signUp, isBusy, error };
 }

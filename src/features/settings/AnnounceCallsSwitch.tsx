@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useConfigureNumberMutation } from '@/features/phone/phoneApi';
+import { useConfigureNumberMutation } from '@/store/api/numbers';
 
 interface Props {
   businessNumber: string;

@@ -3,7 +3,7 @@ import { failNext } from '@mocks/control';
 import { db } from '@mocks/db';
 import { DEMO } from '@mocks/fixtures';
 import { lastBodyOf, requestsTo } from '@mocks/log';
-import { enterText } from '@/features/auth/enterText';
+import { enterText } from '@/test/enterText';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';
 

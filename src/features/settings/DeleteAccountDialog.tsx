@@ -7,9 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { FormError } from '@/features/auth/FormError';
-import { useEndSession } from '@/features/auth/useSignOut';
-import { useDeleteAccountMutation } from './accountApi';
+import { FormError } from '@/components/FormError';
+import { useEndSession } from '@/store/useSignOut';
+import { useDeleteAccountMutation } from '@/store/api/account';
 
 const WRONG_PASSWORD = 'That password is not right. Please try again.';
 
@@ -34,8 +34,11 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       endSession('/');
       toast.success('Your account has been deleted');
     } catch (failure) {
-      if ((failure as { status?: unknown }).status === 403) setError(WRONG_PASSWORD);
-      else toast.error('Failed to delete account. Please try again.');
+      setError(
+        (failure as { status?: unknown }).status === 403
+          ? WRONG_PASSWORD
+          : 'Failed to delete account. Please try again.',
+      );
     }
   };
 

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SectionHeading } from '@/components/SectionHeading';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 /** The privacy policy's promise: a person can delete their account themselves. */
@@ -11,9 +12,9 @@ export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="delete-heading" sx={{ p: 3 }}>
-      <Typography id="delete-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 1 }}>
+      <SectionHeading id="delete-heading" gap={1}>
         Delete account
-      </Typography>
+      </SectionHeading>
       <Typography sx={{ mb: 2 }}>
         Cancels your subscription, gives your number back and deletes your data. See what we keep in the{' '}
         <Link component={RouterLink} to="/privacy" underline="always">

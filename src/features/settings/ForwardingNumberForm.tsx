@@ -1,13 +1,14 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { destinationProblem } from '@rules/destinations';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { forwardingNumberStored } from '@/features/onboarding/onboardingSlice';
-import { useConfigureNumberMutation } from '@/features/phone/phoneApi';
+import { FormError } from '@/components/FormError';
+import { FORWARDING_NUMBER_LENGTH, ForwardingNumberField } from '@/components/ForwardingNumberField';
+import { forwardingNumberStored } from '@/store/onboardingSlice';
+import { useConfigureNumberMutation } from '@/store/api/numbers';
 import { serverMessage } from '@/lib/apiError';
-import { formatE164, formatForwardingInput, forwardingToE164 } from '@/lib/phone';
+import { formatE164, forwardingToE164 } from '@/lib/phone';
 import { useAppDispatch } from '@/store/hooks';
 
 interface Props {
@@ -16,22 +17,21 @@ interface Props {
   onDone: () => void;
 }
 
-// "(ddd) ddd-dddd": the field's maximum and the only complete form (docs/product.md, "Numbers").
-const COMPLETE_LENGTH = 14;
-
 export function ForwardingNumberForm({ businessNumber, current, onDone }: Props) {
   const dispatch = useAppDispatch();
   // A fresh draft from the saved value on every Change, so Cancel simply drops the draft.
   const [draft, setDraft] = useState(() => formatE164(current));
   // Why the number is refused (destination policy, or the server's 400), shown under the field.
   const [problem, setProblem] = useState('');
+  // Why the save failed, shown above the field.
+  const [error, setError] = useState('');
   const [configureNumber, { isLoading: isSaving }] = useConfigureNumberMutation();
   const empty = draft === '';
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!businessNumber) {
-      toast.error('Business number not found');
+      setError('Business number not found');
       return;
     }
     const forwarding = forwardingToE164(draft);
@@ -40,6 +40,7 @@ export function ForwardingNumberForm({ businessNumber, current, onDone }: Props)
       setProblem(refused);
       return;
     }
+    setError('');
     try {
       await configureNumber({ twilio_number: businessNumber, forwarding_number: forwarding }).unwrap();
       dispatch(forwardingNumberStored(forwarding));
@@ -47,34 +48,29 @@ export function ForwardingNumberForm({ businessNumber, current, onDone }: Props)
       onDone();
     } catch (failure) {
       setProblem(serverMessage(failure, 400, 429) ?? '');
-      toast.error('Failed to update forwarding number');
+      setError('Failed to update forwarding number');
     }
   };
 
   return (
     <Stack component="form" noValidate onSubmit={save} spacing={2}>
-      <TextField
-        label="Forwarding number"
-        type="tel"
+      <FormError message={error} />
+      <ForwardingNumberField
         value={draft}
-        onChange={(event) => {
-          setDraft(formatForwardingInput(event.target.value));
+        onChange={(formatted) => {
+          setDraft(formatted);
           setProblem('');
         }}
-        placeholder="(555) 555-5555"
-        error={empty || Boolean(problem)}
-        helperText={
-          empty
-            ? 'Please enter a forwarding number'
-            : problem || 'Calls to your business number ring this phone'
-        }
+        hint="Calls to your business number ring this phone"
+        error={empty ? 'Please enter a forwarding number' : problem}
         autoFocus
-        slotProps={{
-          htmlInput: { maxLength: COMPLETE_LENGTH, inputMode: 'tel', autoComplete: 'tel-national' },
-        }}
       />
       <Stack direction="row" spacing={2}>
-        <Button type="submit" variant="contained" disabled={isSaving || draft.length < COMPLETE_LENGTH}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isSaving || draft.length < FORWARDING_NUMBER_LENGTH}
+        >
           {isSaving ? 'Saving...' : 'Save'}
         </Button>
         <Button onClick={onDone} disabled={isSaving}>

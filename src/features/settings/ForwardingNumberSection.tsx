@@ -29,7 +29,7 @@ export function ForwardingNumberSection({ businessNumber, forwardingNumber }: Pr
         <Typography variant="body2" color="text.secondary" id="forwarding-label">
           Forwarding number
         </Typography>
-        <Typography sx={{ fontWeight: 600 }}>{formatE164(forwardingNumber) || 'Not set'}</Typography>
+        <Typography variant="emphasis">{formatE164(forwardingNumber) || 'Not set'}</Typography>
       </div>
       <Button variant="outlined" onClick={() => setEditing(true)} aria-describedby="forwarding-label">
         Change

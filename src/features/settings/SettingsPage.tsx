@@ -8,9 +8,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSignOut } from '@/features/auth/useSignOut';
-import { useBusinessLine } from '@/features/dashboard/useBusinessLine';
+import { useSignOut } from '@/store/useSignOut';
+import { useBusinessLine } from '@/store/useBusinessLine';
 import { formatE164 } from '@/lib/phone';
+import { SectionHeading } from '@/components/SectionHeading';
 import { AnnounceCallsSwitch } from './AnnounceCallsSwitch';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ForwardingNumberSection } from './ForwardingNumberSection';
@@ -26,7 +27,7 @@ export default function SettingsPage() {
       <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         Back to dashboard
       </Button>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, mb: 3 }}>
+      <Typography variant="pageTitle" sx={{ mb: 3 }}>
         Settings
       </Typography>
       {isLoading ? (
@@ -36,9 +37,7 @@ export default function SettingsPage() {
       ) : (
         <Stack spacing={3}>
           <Paper variant="outlined" component="section" aria-labelledby="phone-heading" sx={{ p: 3 }}>
-            <Typography id="phone-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
-              Phone numbers
-            </Typography>
+            <SectionHeading id="phone-heading">Phone numbers</SectionHeading>
             <TextField
               label="Business number"
               value={formatE164(businessNumber)}
@@ -56,9 +55,7 @@ export default function SettingsPage() {
             </Box>
           </Paper>
           <Paper variant="outlined" component="section" aria-labelledby="account-heading" sx={{ p: 3 }}>
-            <Typography id="account-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
-              Billing and account
-            </Typography>
+            <SectionHeading id="account-heading">Billing and account</SectionHeading>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
               <ManageBillingButton />
               <Button variant="outlined" color="inherit" onClick={signOut}>

@@ -2,7 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import toast from 'react-hot-toast';
-import { useGetUsageEmailsQuery, useUpdateUsageEmailsMutation } from '@/features/billing/billingApi';
+import { useGetUsageEmailsQuery, useUpdateUsageEmailsMutation } from '@/store/api/billing';
 
 /** Usage emails (80 % and 100 % of the month's minutes, a receipt for each extra-minutes charge): on by default. */
 export function UsageEmailsSwitch() {

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLazySearchNumbersQuery } from '@/store/api/numbers';
+import { sanitizeAreaCode } from '@/lib/phone';
+import { FormError } from './FormError';
+import { NumberResults } from './NumberResults';
+
+interface Props {
+  /** Searched at once when not empty (the landing page's ?areaCode=, or the area of a chosen number). */
+  initialAreaCode: string;
+  /** The chosen number in E.164, highlighted in the list. */
+  selectedNumber: string;
+  onChoose: (e164: string) => void;
+  disabled?: boolean;
+}
+
+/** Area-code search and the list of available numbers; used by onboarding and by the post-checkout setup. */
+export function NumberSearch({ initialAreaCode, selectedNumber, onChoose, disabled = false }: Props) {
+  const [areaCode, setAreaCode] = useState(() => sanitizeAreaCode(initialAreaCode));
+  const [search, { currentData, isFetching, isError }] = useLazySearchNumbersQuery();
+  // A missing area code under the field.
+  const [problem, setProblem] = useState('');
+
+  const initialCode = sanitizeAreaCode(initialAreaCode);
+  useEffect(() => {
+    if (initialCode) void search(initialCode);
+  }, [initialCode, search]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!areaCode) return setProblem('Please enter an area code');
+    void search(areaCode);
+  };
+
+  return (
+    <Box>
+      <Box
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+      >
+        <TextField
+          label="Area code"
+          value={areaCode}
+          onChange={(event) => {
+            setAreaCode(sanitizeAreaCode(event.target.value));
+            setProblem('');
+          }}
+          error={Boolean(problem)}
+          helperText={problem || undefined}
+          placeholder="e.g. 512"
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+          sx={{ maxWidth: 160 }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isFetching} sx={{ minHeight: 56 }}>
+          {isFetching ? 'Searching...' : 'Search'}
+        </Button>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        {/* The last search failed; a new one hides it while it runs. */}
+        <FormError
+          message={isError && !isFetching ? 'Failed to search for numbers. Please try again.' : ''}
+        />
+        {isFetching ? (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <CircularProgress size={24} aria-hidden />
+            <Typography>Searching for available numbers…</Typography>
+          </Box>
+        ) : (
+          currentData && (
+            <NumberResults
+              result={currentData}
+              selectedNumber={selectedNumber}
+              onChoose={onChoose}
+              disabled={disabled}
+            />
+          )
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { FIRST_CALL_PAGE, type HistoryFilters, useGetCallsQuery } from '@/store/api/calls';
+import { CallFiltersPanel } from './CallFiltersPanel';
+import { CallList } from './CallList';
+import { DownloadCallsButton } from './DownloadCallsButton';
+import { HistoryLoading, HistorySection } from './HistoryPlaceholder';
+
+const { page: FIRST_PAGE, per_page: PAGE_SIZE, ...NO_FILTERS } = FIRST_CALL_PAGE;
+
+export function CallHistory() {
+  const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
+  const [page, setPage] = useState(FIRST_PAGE);
+  const { data, isLoading, isError } = useGetCallsQuery({ ...filters, page, per_page: PAGE_SIZE });
+
+  useEffect(() => {
+    if (isError) toast.error('Failed to load call history', { id: 'call-history' });
+  }, [isError]);
+
+  const changeFilters = (next: HistoryFilters) => {
+    setFilters(next);
+    setPage(FIRST_PAGE);
+  };
+  // After a failed load the hook still holds the previous page; show none rather than stale calls.
+  const history = isError ? undefined : data;
+  const totalPages = history?.metadata.total_pages ?? 0;
+
+  return (
+    <HistorySection>
+      <CallFiltersPanel
+        filters={filters}
+        onChange={changeFilters}
+        action={<DownloadCallsButton filters={filters} />}
+      />
+      {isLoading && <HistoryLoading />}
+      {history && history.calls.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          No calls yet
+        </Typography>
+      )}
+      {history && history.calls.length > 0 && <CallList calls={history.calls} />}
+      {totalPages > 1 && (
+        <Pagination
+          count={totalPages}
+          page={Math.min(page, totalPages)}
+          onChange={(_event, next) => setPage(next)}
+          color="primary"
+          siblingCount={0}
+          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+        />
+      )}
+    </HistorySection>
+  );
+}

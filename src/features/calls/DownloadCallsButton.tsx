@@ -1,0 +1,42 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import toast from 'react-hot-toast';
+import { browser } from '@/lib/browser';
+import { type HistoryFilters, useDownloadCallsCsvMutation } from '@/store/api/calls';
+
+/** The server's name for the file: calls.csv, or calls-<start>-to-<end>.csv for a date range. */
+export const csvFileName = ({ start_date, end_date }: HistoryFilters) => {
+  const range = [start_date, end_date].filter(Boolean).join('-to-');
+  return `calls${range ? `-${range}` : ''}.csv`;
+};
+
+/** Saves every call matching the history's filters as a CSV file (beyond the product rules). */
+export function DownloadCallsButton({ filters }: { filters: HistoryFilters }) {
+  const [download, { isLoading }] = useDownloadCallsCsvMutation();
+
+  const save = async () => {
+    try {
+      const csv = await download(filters).unwrap();
+      browser.saveFile(csvFileName(filters), csv, 'text/csv');
+    } catch {
+      toast.error('Failed to download call history');
+    }
+  };
+
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      onClick={save}
+      disabled={isLoading}
+      sx={{
+        alignSelf: { xs: 'stretch', sm: 'center' },
+        ml: { sm: 'auto' },
+        flexShrink: 0,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {isLoading ? 'Downloading...' : 'Download CSV'}
+    </Button>
+  );
+}

@@ -1,0 +1,125 @@
+import PhoneIcon from '@mui/icons-material/Phone';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { destinationProblem } from '@rules/destinations';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { FormError } from '@/components/FormError';
+import { serverMessage } from '@/lib/apiError';
+import { formatDialInput, toE164 } from '@/lib/phone';
+import type { CallDetail } from '@contract/calls';
+import { type NewCall, useCreateCallMutation } from '@/store/api/calls';
+import { SectionHeading } from '@/components/SectionHeading';
+import { useRefreshHistorySoon } from './useRefreshHistorySoon';
+
+// Only a placed call shows it: the dialog and stepper stay out of the dashboard's first load.
+const CallModal = lazy(() => import('./CallModal').then(({ CallModal }) => ({ default: CallModal })));
+
+interface Props {
+  businessNumber: string;
+  forwardingNumber: string;
+  isLoading: boolean;
+}
+
+// "(ddd) ddd-dddd" is 14 characters: the shortest complete number (docs/product.md, "Calls").
+const COMPLETE_LENGTH = 14;
+
+// A refusal that says what to do (a call already under way, no forwarding number) is shown as the
+// server words it; any other failure gets the generic sentence.
+const conflictMessage = (error: unknown) => {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: { message?: unknown } };
+  return status === 409 && typeof data?.message === 'string' ? data.message : undefined;
+};
+
+export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: Props) {
+  const [dialled, setDialled] = useState('');
+  const [touched, setTouched] = useState(false);
+  // Why the call cannot be placed (destination policy, or the server's 400/429), under the field.
+  const [problem, setProblem] = useState('');
+  // Why the call was not placed, above the form.
+  const [error, setError] = useState('');
+  const [placedCall, setPlacedCall] = useState<{ placed: NewCall; call: CallDetail } | null>(null);
+  const [createCall, { isLoading: isCalling }] = useCreateCallMutation();
+  const refreshHistorySoon = useRefreshHistorySoon();
+
+  const incomplete = !isLoading && (!businessNumber || !forwardingNumber);
+  const canCall = dialled.length >= COMPLETE_LENGTH && Boolean(forwardingNumber) && !isCalling;
+  const missingNumber = touched && dialled === '';
+
+  const call = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canCall) return;
+    const newCall = {
+      from_number: businessNumber,
+      forwarding_number: forwardingNumber,
+      recipient: toE164(dialled),
+    };
+    const refused = destinationProblem(newCall.recipient);
+    if (refused) {
+      setProblem(refused);
+      return;
+    }
+    setError('');
+    try {
+      const { call: created } = await createCall(newCall).unwrap();
+      toast.success('Call initiated successfully');
+      setPlacedCall({ placed: newCall, call: created });
+      refreshHistorySoon();
+    } catch (failure) {
+      setProblem(serverMessage(failure, 400, 429) ?? '');
+      setError(conflictMessage(failure) ?? 'Failed to initiate call. Please try again.');
+    }
+  };
+
+  const closeModal = () => {
+    setPlacedCall(null);
+    setDialled('');
+    setTouched(false);
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="make-call-heading" sx={{ p: 3, flex: 3 }}>
+      <SectionHeading id="make-call-heading">Make a Call</SectionHeading>
+      {incomplete && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Phone configuration is incomplete
+        </Alert>
+      )}
+      <FormError message={error} />
+      <Stack component="form" noValidate onSubmit={call} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Number to call"
+          type="tel"
+          value={dialled}
+          onChange={(event) => {
+            setDialled(formatDialInput(event.target.value));
+            setTouched(true);
+            setProblem('');
+          }}
+          placeholder="(555) 555-5555"
+          error={missingNumber || Boolean(problem)}
+          helperText={missingNumber ? 'Please enter a number to call' : problem || ' '}
+          slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          startIcon={<PhoneIcon />}
+          disabled={!canCall}
+          sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, minWidth: 120, height: 56 }}
+        >
+          {isCalling ? 'Calling...' : 'Call'}
+        </Button>
+      </Stack>
+      {placedCall && (
+        <Suspense>
+          <CallModal placed={placedCall.placed} call={placedCall.call} onClose={closeModal} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

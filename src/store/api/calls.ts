@@ -1,0 +1,75 @@
+import type { CallDetail, CallPage, Direction, Usage } from '@contract/calls';
+import { api } from './base';
+
+export interface CallFilters {
+  page: number;
+  per_page: number;
+  direction: Direction | 'all';
+  start_date?: string;
+  end_date?: string;
+}
+export interface NewCall {
+  from_number: string;
+  forwarding_number: string;
+  recipient: string;
+}
+
+/** What the call history asks for first: page size 10, all directions (docs/product.md, "Calls"). */
+export const FIRST_CALL_PAGE = {
+  direction: 'all',
+  start_date: '',
+  end_date: '',
+  page: 1,
+  per_page: 10,
+} satisfies CallFilters;
+
+export type HistoryFilters = Pick<CallFilters, 'direction'> & { start_date: string; end_date: string };
+
+/** The filters as query parameters: direction omitted when "all", empty dates omitted. */
+const filterParams = ({ direction, start_date, end_date }: Omit<CallFilters, 'page' | 'per_page'>) => ({
+  ...(direction === 'all' ? {} : { direction }),
+  ...(start_date ? { start_date } : {}),
+  ...(end_date ? { end_date } : {}),
+});
+
+/** Query parameters of a history page (`GET /dashboard/calls`). */
+export const callQueryParams = ({ page, per_page, ...filters }: CallFilters) => ({
+  page,
+  per_page,
+  ...filterParams(filters),
+});
+
+export const callsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCalls: build.query<CallPage, CallFilters>({
+      query: (filters) => ({ url: '/dashboard/calls', params: callQueryParams(filters) }),
+      providesTags: [{ type: 'Call', id: 'LIST' }],
+    }),
+    getUsage: build.query<Usage, void>({
+      query: () => '/dashboard/usage',
+      providesTags: ['Usage'],
+    }),
+    getCall: build.query<{ call: CallDetail }, string>({
+      query: (id) => `/dashboard/calls/${encodeURIComponent(id)}`,
+    }),
+    createCall: build.mutation<{ call: CallDetail }, NewCall>({
+      query: (body) => ({ url: '/twilio/create-call', method: 'POST', body }),
+    }),
+    // A file to save, not state to keep: a mutation, so nothing is cached.
+    downloadCallsCsv: build.mutation<string, HistoryFilters>({
+      query: (filters) => ({
+        url: '/dashboard/calls.csv',
+        params: filterParams(filters),
+        responseHandler: 'text',
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetCallsQuery,
+  useGetCallQuery,
+  useGetUsageQuery,
+  useCreateCallMutation,
+  useDownloadCallsCsvMutation,
+} = callsApi;

@@ -1,0 +1,41 @@
+import toast from 'react-hot-toast';
+import { api } from './api/base';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { flushPersistedState } from './persist';
+import { sessionEnded } from './session';
+import { selectRefreshToken } from './authSlice';
+import { useLogoutMutation } from './api/auth';
+
+/**
+ * Forgets this browser's session: the signed-out routes replace the page and open on `to`. Cached
+ * subscription, number and calls belong to this user; the next one must not see them: they are reset
+ * once `pending` (a request still running) is done, because a reset aborts running requests.
+ */
+export function useEndSession() {
+  const dispatch = useAppDispatch();
+  return (to: '/login' | '/', pending: Promise<unknown> = Promise.resolve()) => {
+    dispatch(sessionEnded({ to }));
+    void pending.finally(() => dispatch(api.util.resetApiState()));
+    // Writes the cleared tokens to localStorage now, not on redux-persist's next tick.
+    void flushPersistedState();
+  };
+}
+
+/**
+ * Sign Out (docs/product.md, "Accounts and sessions"): tell the server, forget the tokens, say so and
+ * leave for `to` (/login, or / from the dashboard nav). Only signed-in pages offer it, so the signed-out
+ * routes always replace the page and their catch-all takes the user to `to`.
+ */
+export function useSignOut(to: '/login' | '/' = '/login') {
+  const refreshToken = useAppSelector(selectRefreshToken);
+  const [logout] = useLogoutMutation();
+  const endSession = useEndSession();
+
+  return () => {
+    // Started first: the request reads its bearer header synchronously, before the tokens are cleared.
+    // Its outcome does not matter, the session ends here either way. The refresh token goes too, so
+    // the session ends on the server even when the access token has expired.
+    endSession(to, logout({ refresh_token: refreshToken }));
+    toast.success('Logged out successfully');
+  };
+}
