@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { NumberSearch } from '@/store/api/numbers';
+import type { NumberSearch } from '@contract/numbers';
 import { toE164 } from '@/lib/phone';
 
 interface Props {

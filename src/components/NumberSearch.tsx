@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
 import { useLazySearchNumbersQuery } from '@/store/api/numbers';
 import { sanitizeAreaCode } from '@/lib/phone';
-import { FormError } from './FormError';
 import { NumberResults } from './NumberResults';
 
 interface Props {
@@ -21,19 +21,28 @@ interface Props {
 /** Area-code search and the list of available numbers; used by onboarding and by the post-checkout setup. */
 export function NumberSearch({ initialAreaCode, selectedNumber, onChoose, disabled = false }: Props) {
   const [areaCode, setAreaCode] = useState(() => sanitizeAreaCode(initialAreaCode));
-  const [search, { currentData, isFetching, isError }] = useLazySearchNumbersQuery();
+  const [search, { currentData, isFetching }] = useLazySearchNumbersQuery();
   // A missing area code under the field.
   const [problem, setProblem] = useState('');
 
+  // A failed search is the request's outcome: a toast, as every failed request.
+  const runSearch = useCallback(
+    (code: string) =>
+      search(code)
+        .unwrap()
+        .catch(() => void toast.error('Failed to search for numbers. Please try again.')),
+    [search],
+  );
+
   const initialCode = sanitizeAreaCode(initialAreaCode);
   useEffect(() => {
-    if (initialCode) void search(initialCode);
-  }, [initialCode, search]);
+    if (initialCode) void runSearch(initialCode);
+  }, [initialCode, runSearch]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!areaCode) return setProblem('Please enter an area code');
-    void search(areaCode);
+    void runSearch(areaCode);
   };
 
   return (
@@ -63,10 +72,6 @@ export function NumberSearch({ initialAreaCode, selectedNumber, onChoose, disabl
         </Button>
       </Box>
       <Box sx={{ mt: 3 }}>
-        {/* The last search failed; a new one hides it while it runs. */}
-        <FormError
-          message={isError && !isFetching ? 'Failed to search for numbers. Please try again.' : ''}
-        />
         {isFetching ? (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <CircularProgress size={24} aria-hidden />

@@ -31,7 +31,7 @@ export default function ForgotPasswordPage() {
       toast.success('Reset instructions sent to your email');
       setSentTo(address);
     } catch (failure) {
-      setError(serverMessage(failure, 429) ?? 'Failed to send reset instructions. Please try again.');
+      toast.error(serverMessage(failure, 429) ?? 'Failed to send reset instructions. Please try again.');
     }
   };
 

@@ -41,7 +41,7 @@ export default function LoginPage() {
     } catch (failure) {
       // 429: too many attempts; the server says what to do (or, for a locked account, the same
       // sentence as a wrong password).
-      setError(
+      toast.error(
         statusOf(failure) === 401
           ? 'Invalid email or password'
           : (serverMessage(failure, 429) ?? 'An error occurred during login. Please try again.'),

@@ -47,7 +47,7 @@ export default function ResetPasswordPage() {
       toast.success('Password reset successful!');
       void navigate('/login');
     } catch {
-      setError('Failed to reset password. Please try again.');
+      toast.error('Failed to reset password. Please try again.');
     }
   };
 

@@ -18,12 +18,14 @@ export default function SubscriptionGuard({ children }: { children: ReactNode })
     return <SubscriptionRequired subscription={data?.subscription ?? null} />;
   }
   const subscription = data?.subscription;
-  const trialDays = subscription?.status === 'trialing' ? daysLeft(subscription.current_period_end) : 0;
+  // A period's end may be unknown yet (null): then there is no count of days nor end date to show.
+  const periodEnd = subscription?.current_period_end ?? null;
+  const trialDays = subscription?.status === 'trialing' && periodEnd !== null ? daysLeft(periodEnd) : 0;
   return (
     <>
       {subscription?.status === 'past_due' && <PaymentFailedBanner />}
-      {subscription?.cancel_at_period_end && subscription.status !== 'past_due' && (
-        <CancelNotice periodEnd={subscription.current_period_end} />
+      {subscription?.cancel_at_period_end && subscription.status !== 'past_due' && periodEnd !== null && (
+        <CancelNotice periodEnd={periodEnd} />
       )}
       {trialDays > 0 && <TrialBanner days={trialDays} />}
       {children}

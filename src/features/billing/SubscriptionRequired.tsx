@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { config } from '@/config';
 import { useSignOut } from '@/store/useSignOut';
-import type { SubscriptionStatus } from '@/store/api/billing';
+import type { SubscriptionStatus } from '@contract/billing';
 import { CardPage } from '@/components/CardPage';
 import { useSubscribeNow } from './useSubscribeNow';
 

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '@/store/api/billing';
+import type { SubscriptionStatus } from '@contract/billing';
 import { CHECKOUT_START_FAILED, PORTAL_FAILED, useHostedBillingPage } from '@/store/useHostedBillingPage';
 
 // A subscription that still exists but waits for a payment is fixed in the portal (a new checkout would

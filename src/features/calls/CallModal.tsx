@@ -10,7 +10,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { useId } from 'react';
 import type { CallDetail } from '@contract/calls';
-import type { NewCall } from '@/store/api/calls';
+import type { NewCall } from '@contract/calls';
 import { callProgressView } from './callProgress';
 import { useFollowCall } from './useFollowCall';
 import { visuallyHidden } from './visuallyHidden';

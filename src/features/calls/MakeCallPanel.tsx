@@ -7,11 +7,11 @@ import TextField from '@mui/material/TextField';
 import { destinationProblem } from '@rules/destinations';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { FormError } from '@/components/FormError';
 import { serverMessage } from '@/lib/apiError';
 import { formatDialInput, toE164 } from '@/lib/phone';
 import type { CallDetail } from '@contract/calls';
-import { type NewCall, useCreateCallMutation } from '@/store/api/calls';
+import type { NewCall } from '@contract/calls';
+import { useCreateCallMutation } from '@/store/api/calls';
 import { SectionHeading } from '@/components/SectionHeading';
 import { useRefreshHistorySoon } from './useRefreshHistorySoon';
 
@@ -28,7 +28,7 @@ interface Props {
 const COMPLETE_LENGTH = 14;
 
 // A refusal that says what to do (a call already under way, no forwarding number) is shown as the
-// server words it; any other failure gets the generic sentence.
+// server words it; any other failure gets the generic toast.
 const conflictMessage = (error: unknown) => {
   const { status, data } = (error ?? {}) as { status?: unknown; data?: { message?: unknown } };
   return status === 409 && typeof data?.message === 'string' ? data.message : undefined;
@@ -39,8 +39,6 @@ export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: P
   const [touched, setTouched] = useState(false);
   // Why the call cannot be placed (destination policy, or the server's 400/429), under the field.
   const [problem, setProblem] = useState('');
-  // Why the call was not placed, above the form.
-  const [error, setError] = useState('');
   const [placedCall, setPlacedCall] = useState<{ placed: NewCall; call: CallDetail } | null>(null);
   const [createCall, { isLoading: isCalling }] = useCreateCallMutation();
   const refreshHistorySoon = useRefreshHistorySoon();
@@ -62,7 +60,6 @@ export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: P
       setProblem(refused);
       return;
     }
-    setError('');
     try {
       const { call: created } = await createCall(newCall).unwrap();
       toast.success('Call initiated successfully');
@@ -70,7 +67,7 @@ export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: P
       refreshHistorySoon();
     } catch (failure) {
       setProblem(serverMessage(failure, 400, 429) ?? '');
-      setError(conflictMessage(failure) ?? 'Failed to initiate call. Please try again.');
+      toast.error(conflictMessage(failure) ?? 'Failed to initiate call. Please try again.');
     }
   };
 
@@ -88,7 +85,6 @@ export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: P
           Phone configuration is incomplete
         </Alert>
       )}
-      <FormError message={error} />
       <Stack component="form" noValidate onSubmit={call} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label="Number to call"

@@ -1,7 +1,7 @@
 import { formatDuration } from '@/lib/dates';
 import { formatE164 } from '@/lib/phone';
 import type { CallDetail, CallStage } from '@contract/calls';
-import type { NewCall } from '@/store/api/calls';
+import type { NewCall } from '@contract/calls';
 
 // What the call modal shows of a click-to-call, from the call as the server last reported it.
 

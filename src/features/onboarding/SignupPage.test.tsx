@@ -47,7 +47,7 @@ describe('step search', () => {
     expect(requestsTo('GET /twilio/search-numbers')).toHaveLength(0);
   });
 
-  test('a failed search says "Failed to search for numbers. Please try again."', async () => {
+  test('a failed search toasts "Failed to search for numbers. Please try again."', async () => {
     failNext('GET /twilio/search-numbers', 500);
     renderWithProviders(undefined, { route: '/signup?areaCode=512' });
     expect(await screen.findByText('Failed to search for numbers. Please try again.')).toBeInTheDocument();

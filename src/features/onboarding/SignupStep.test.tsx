@@ -110,7 +110,7 @@ test('while checkout is being created the trial page shows "Setting up trial..."
   expect(await screen.findByRole('button', { name: 'Finish Setting Up Trial' })).toBeEnabled();
 });
 
-test('a failed registration says "Failed to create account. Please try again." and stays on the form', async () => {
+test('a failed registration toasts "Failed to create account. Please try again." and stays on the form', async () => {
   failNext('POST /auth/register', 409);
   const { user } = await renderStep();
   await fillIn(user);

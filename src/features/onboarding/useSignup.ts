@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { useLoginMutation, useRegisterMutation, type Registration } from '@/store/api/auth';
+import type { Registration } from '@contract/auth';
+import { useLoginMutation, useRegisterMutation } from '@/store/api/auth';
 import { useHostedBillingPage } from '@/store/useHostedBillingPage';
 import { useAppDispatch } from '@/store/hooks';
 import { sessionDestinationChosen } from '@/store/session';
@@ -29,7 +30,7 @@ export function useSignup() {
       await register(registration).unwrap();
     } catch {
       setBusy(false);
-      return setError('Failed to create account. Please try again.');
+      return void toast.error('Failed to create account. Please try again.');
     }
     toast.success('Account created successfully!');
     // Signing in swaps /signup for the signed-in routes: they open on the trial page, which waits for

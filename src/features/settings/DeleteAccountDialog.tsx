@@ -34,11 +34,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       endSession('/');
       toast.success('Your account has been deleted');
     } catch (failure) {
-      setError(
-        (failure as { status?: unknown }).status === 403
-          ? WRONG_PASSWORD
-          : 'Failed to delete account. Please try again.',
-      );
+      if ((failure as { status?: unknown }).status === 403) setError(WRONG_PASSWORD);
+      else toast.error('Failed to delete account. Please try again.');
     }
   };
 

@@ -48,7 +48,7 @@ export function ForwardingNumberForm({ businessNumber, current, onDone }: Props)
       onDone();
     } catch (failure) {
       setProblem(serverMessage(failure, 400, 429) ?? '');
-      setError('Failed to update forwarding number');
+      toast.error('Failed to update forwarding number');
     }
   };
 

@@ -1,8 +1,9 @@
+import type { AccountDeletion } from '@contract/account';
 import { api } from './base';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    deleteAccount: build.mutation<void, { password: string }>({
+    deleteAccount: build.mutation<void, AccountDeletion>({
       query: (body) => ({ url: '/account', method: 'DELETE', body }),
     }),
   }),

@@ -1,21 +1,17 @@
+import type {
+  Credentials,
+  Message,
+  NewAccount,
+  NewPassword,
+  Registration,
+  ResetRequest,
+  Tokens,
+} from '@contract/auth';
 import { api } from './base';
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
-export interface Registration extends Credentials {
-  name: string;
-  acceptTerms: boolean;
-}
-export interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    register: build.mutation<unknown, Registration>({
+    register: build.mutation<NewAccount, Registration>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
     }),
     login: build.mutation<Tokens, Credentials>({
@@ -24,10 +20,10 @@ export const authApi = api.injectEndpoints({
     logout: build.mutation<void, { refresh_token: string | null }>({
       query: (body) => ({ url: '/auth/logout', method: 'POST', body }),
     }),
-    requestPasswordReset: build.mutation<unknown, { email: string }>({
+    requestPasswordReset: build.mutation<Message, ResetRequest>({
       query: (body) => ({ url: '/auth/request-reset-password', method: 'POST', body }),
     }),
-    resetPassword: build.mutation<unknown, { token: string; password: string }>({
+    resetPassword: build.mutation<Message, NewPassword>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
     }),
   }),

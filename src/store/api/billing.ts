@@ -1,14 +1,5 @@
+import type { HostedPage, SubscriptionStatus, UsageEmails } from '@contract/billing';
 import { api } from './base';
-
-export interface SubscriptionStatus {
-  has_subscription: boolean;
-  // trialing, active, past_due (a payment failed and is being retried), canceled, unpaid, …
-  subscription: { status: string; current_period_end: number; cancel_at_period_end?: boolean } | null;
-}
-
-export interface UsageEmails {
-  enabled: boolean;
-}
 
 export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,10 +7,10 @@ export const billingApi = api.injectEndpoints({
       query: () => '/billing/subscription-status',
       providesTags: ['Subscription'],
     }),
-    createCheckoutSession: build.mutation<{ url: string }, void>({
+    createCheckoutSession: build.mutation<HostedPage, void>({
       query: () => ({ url: '/billing/create-checkout-session', method: 'POST' }),
     }),
-    createPortalSession: build.mutation<{ url?: string }, void>({
+    createPortalSession: build.mutation<HostedPage, void>({
       query: () => ({ url: '/billing/create-portal-session', method: 'POST' }),
     }),
     getUsageEmails: build.query<UsageEmails, void>({

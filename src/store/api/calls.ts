@@ -1,4 +1,4 @@
-import type { CallDetail, CallPage, Direction, Usage } from '@contract/calls';
+import type { CallAnswer, CallPage, Direction, NewCall, Usage } from '@contract/calls';
 import { api } from './base';
 
 export interface CallFilters {
@@ -7,11 +7,6 @@ export interface CallFilters {
   direction: Direction | 'all';
   start_date?: string;
   end_date?: string;
-}
-export interface NewCall {
-  from_number: string;
-  forwarding_number: string;
-  recipient: string;
 }
 
 /** What the call history asks for first: page size 10, all directions (docs/product.md, "Calls"). */
@@ -49,10 +44,10 @@ export const callsApi = api.injectEndpoints({
       query: () => '/dashboard/usage',
       providesTags: ['Usage'],
     }),
-    getCall: build.query<{ call: CallDetail }, string>({
+    getCall: build.query<CallAnswer, string>({
       query: (id) => `/dashboard/calls/${encodeURIComponent(id)}`,
     }),
-    createCall: build.mutation<{ call: CallDetail }, NewCall>({
+    createCall: build.mutation<CallAnswer, NewCall>({
       query: (body) => ({ url: '/twilio/create-call', method: 'POST', body }),
     }),
     // A file to save, not state to keep: a mutation, so nothing is cached.
