@@ -41,8 +41,11 @@ export function AreaCodeForm() {
   };
 
   return (
+    // Before the app is alive, Enter submits the form itself: the same address the app navigates to.
     <Box
       component="form"
+      action="/signup"
+      method="get"
       onSubmit={submit}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-end' }}
     >
@@ -52,6 +55,7 @@ export function AreaCodeForm() {
         </Box>
         <Input
           id="hero-area-code"
+          name="areaCode"
           ref={field}
           value={areaCode}
           onChange={(event) => setAreaCode(sanitizeAreaCode(event.target.value))}
