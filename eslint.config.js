@@ -22,7 +22,7 @@ const restrictedPaths = [
 // A feature imports the store, components, lib, config and its own folder, never another feature: what two
 // features share belongs in one of those. Only src/app (the routes) puts features together.
 const features = fs
-  .readdirSync('src/features', { withFileTypes: true })
+  .readdirSync(`${import.meta.dirname}/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const featureBoundaries = features.map((feature) => ({
@@ -90,7 +90,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Typed hooks from src/store/hooks.ts only.
       'no-restricted-imports': ['error', { paths: restrictedPaths }],
     },
   },
@@ -153,6 +152,8 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       // Fastify plugins and the providers' interfaces are async by contract, with or without an await.
       '@typescript-eslint/require-await': 'off',
+      // Augmenting a library's interface (MUI's theme) is an empty interface that extends ours.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/restrict-template-expressions': [
         'error',
         {

@@ -29,6 +29,7 @@ describe('the contract check of every success answer', () => {
       { access_token: 'a', refresh_token: 'r', user: {} },
     ],
     ['a call of another status', 'GET', `/dashboard/calls/${CALL_ID}`, { call: { status: 'dialing' } }],
+    ['a call under any id', 'GET', '/dashboard/calls/call_7', { call: { status: 'dialing' } }],
   ] as const)('fails on %s', async (_case, method, path, body) => {
     await expect(conforming(answering(200, body)).request(method, path)).rejects.toThrow(
       /breaks the contract/,

@@ -4,11 +4,15 @@ import { ANSWERS } from './answers';
 import type { ContractDriver } from './driver';
 
 const ajv = addFormats(new Ajv({ allErrors: true }));
-const validators = new Map(Object.entries(ANSWERS).map(([route, schema]) => [route, ajv.compile(schema)]));
+// Each route as a pattern of its path (a `:param` is any one segment), with its answer's validator.
+const routes = Object.entries(ANSWERS).map(([route, schema]) => {
+  const [method, path] = route.split(' ');
+  const pattern = new RegExp(`^${path.replace(/:[a-z_]+/g, '[^/]+')}$`);
+  return { method, pattern, validate: ajv.compile(schema) };
+});
 
-// A call's id in a path is its route's `:id`.
-const routeOf = (method: string, path: string) =>
-  `${method} ${path.replace(/\/[0-9a-f]{8}-[0-9a-f-]{27}$/i, '/:id')}`;
+const validatorOf = (method: string, path: string) =>
+  routes.find((route) => route.method === method && route.pattern.test(path))?.validate;
 
 /** The driver, with every success answer checked against the contract's schema of its route. */
 export function conforming(api: ContractDriver): ContractDriver {
@@ -16,7 +20,7 @@ export function conforming(api: ContractDriver): ContractDriver {
     ...api,
     async request(method, path, options) {
       const response = await api.request(method, path, options);
-      const validate = validators.get(routeOf(method, path));
+      const validate = validatorOf(method, path);
       if (validate && response.status < 300 && !validate(response.body)) {
         throw new Error(
           `${method} ${path} answered ${JSON.stringify(response.body)}, which breaks the contract: ` +

@@ -20,49 +20,14 @@ interface RoleVariants {
   price: TypographyStyle;
 }
 
+// MUI learns the roles by augmenting its interfaces (an interface cannot list keys from a type).
 declare module '@mui/material/styles' {
-  interface TypographyVariants {
-    pageTitle: TypographyStyle;
-    cardTitle: TypographyStyle;
-    heroTitle: TypographyStyle;
-    featureTitle: TypographyStyle;
-    sectionTitle: TypographyStyle;
-    brand: TypographyStyle;
-    navTitle: TypographyStyle;
-    lead: TypographyStyle;
-    emphasis: TypographyStyle;
-    figure: TypographyStyle;
-    price: TypographyStyle;
-  }
-  interface TypographyVariantsOptions {
-    pageTitle?: TypographyStyle;
-    cardTitle?: TypographyStyle;
-    heroTitle?: TypographyStyle;
-    featureTitle?: TypographyStyle;
-    sectionTitle?: TypographyStyle;
-    brand?: TypographyStyle;
-    navTitle?: TypographyStyle;
-    lead?: TypographyStyle;
-    emphasis?: TypographyStyle;
-    figure?: TypographyStyle;
-    price?: TypographyStyle;
-  }
+  interface TypographyVariants extends RoleVariants {}
+  interface TypographyVariantsOptions extends Partial<RoleVariants> {}
 }
 
 declare module '@mui/material/Typography' {
-  interface TypographyPropsVariantOverrides {
-    pageTitle: true;
-    cardTitle: true;
-    heroTitle: true;
-    featureTitle: true;
-    sectionTitle: true;
-    brand: true;
-    navTitle: true;
-    lead: true;
-    emphasis: true;
-    figure: true;
-    price: true;
-  }
+  interface TypographyPropsVariantOverrides extends Record<Role, true> {}
 }
 
 export const typeScale = ({ typography: { h1, h2, h3, h6, body1 }, breakpoints }: Theme): RoleVariants => ({

@@ -17,7 +17,7 @@ export function useSignup() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [isBusy, setBusy] = useState(false);
-  // Why the form was not sent or the account not created, shown above the form.
+  // Why the form cannot be sent (a missing field, terms not accepted), shown above the form.
   const [error, setError] = useState('');
 
   const signUp = async (registration: Registration) => {

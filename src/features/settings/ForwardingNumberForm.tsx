@@ -23,7 +23,7 @@ export function ForwardingNumberForm({ businessNumber, current, onDone }: Props)
   const [draft, setDraft] = useState(() => formatE164(current));
   // Why the number is refused (destination policy, or the server's 400), shown under the field.
   const [problem, setProblem] = useState('');
-  // Why the save failed, shown above the field.
+  // Why the form cannot be sent (no business number), shown above the field.
   const [error, setError] = useState('');
   const [configureNumber, { isLoading: isSaving }] = useConfigureNumberMutation();
   const empty = draft === '';
