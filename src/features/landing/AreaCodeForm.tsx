@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sanitizeAreaCode } from '@/lib/phone';
-import { useHydrated, useTypedBeforeHydration } from '@/lib/useHydrated';
+import { useTypedBeforeHydration } from '@/lib/useHydrated';
 import { ActionButton } from './actions';
 
 // A plain input in the theme's outlined look; MUI's input components would cost the landing page ~4 KB gzip.
@@ -31,7 +31,6 @@ const Input = styled('input')(({ theme }) => ({
 export function AreaCodeForm() {
   const [areaCode, setAreaCode] = useState('');
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const field = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(field, (typed) => setAreaCode(sanitizeAreaCode(typed)));
 
@@ -41,7 +40,8 @@ export function AreaCodeForm() {
   };
 
   return (
-    // Before the app is alive, Enter submits the form itself: the same address the app navigates to.
+    // Before the app is alive the form submits itself, to the address the app navigates to (nothing
+    // secret is in it, unlike the sign-in form, whose button waits for the app).
     <Box
       component="form"
       action="/signup"
@@ -64,7 +64,7 @@ export function AreaCodeForm() {
           autoComplete="off"
         />
       </Box>
-      <ActionButton type="submit" disabled={!hydrated} sx={{ minHeight: 48 }}>
+      <ActionButton type="submit" sx={{ minHeight: 48 }}>
         Find Your Number
       </ActionButton>
     </Box>
