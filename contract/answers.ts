@@ -2,13 +2,14 @@ import { messageSchema, newAccountSchema, tokensSchema } from './auth';
 import { hostedPageSchema, subscriptionStatusSchema, usageEmailsSchema } from './billing';
 import { callAnswerSchema, callPageSchema, usageSchema } from './calls';
 import { businessNumberSchema, numberSearchSchema } from './numbers';
+import type { RouteKey } from './routes';
 
 /**
  * What each route answers when it succeeds, by method and path (`:id` for a path parameter). The
  * contract suite checks every success of the server and of the mocks against it, so a shape that
  * drifts fails even where no case looks at that field.
  */
-export const ANSWERS: Record<string, object> = {
+export const ANSWERS: Partial<Record<RouteKey, object>> = {
   'POST /auth/register': newAccountSchema,
   'POST /auth/login': tokensSchema,
   'POST /auth/refresh': tokensSchema,

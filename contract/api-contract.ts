@@ -1,5 +1,6 @@
 import { conforming } from './conformance';
 import type { ContractDriver } from './driver';
+import { API_ROUTES } from './routes';
 
 // The API contract, run against the server (server/test/contract.test.ts) and the mock API
 // (mocks/contract.test.ts): status codes, response shapes and error bodies as the web app relies on
@@ -56,6 +57,11 @@ const placeCall = (api: ContractDriver, line: Line, recipient: string) =>
 export function apiContract(name: string, driver: ContractDriver) {
   const api = conforming(driver);
   describe(`API contract: ${name}`, () => {
+    it('serves every route the web app calls', async () => {
+      const served = await driver.routes();
+      expect(API_ROUTES.filter((route) => !served.includes(route))).toEqual([]);
+    });
+
     describe('accounts', () => {
       it('registers an account: 201 with its id, name and email, never its password', async () => {
         const person = account();

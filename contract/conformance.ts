@@ -2,6 +2,7 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { ANSWERS } from './answers';
 import type { ContractDriver } from './driver';
+import { errorBodySchema } from './errors';
 
 const ajv = addFormats(new Ajv({ allErrors: true }));
 // Each route as a pattern of its path (a `:param` is any one segment), with its answer's validator.
@@ -11,17 +12,22 @@ const routes = Object.entries(ANSWERS).map(([route, schema]) => {
   return { method, pattern, validate: ajv.compile(schema) };
 });
 
-const validatorOf = (method: string, path: string) =>
-  routes.find((route) => route.method === method && route.pattern.test(path))?.validate;
+const validateError = ajv.compile(errorBodySchema);
 
-/** The driver, with every success answer checked against the contract's schema of its route. */
+const validatorOf = (method: string, path: string, status: number) =>
+  status >= 400
+    ? validateError
+    : routes.find((route) => route.method === method && route.pattern.test(path))?.validate;
+
+/** The driver, with every success answer checked against the contract's schema of its route, and
+ * every failure against the one error body. */
 export function conforming(api: ContractDriver): ContractDriver {
   return {
     ...api,
     async request(method, path, options) {
       const response = await api.request(method, path, options);
-      const validate = validatorOf(method, path);
-      if (validate && response.status < 300 && !validate(response.body)) {
+      const validate = validatorOf(method, path, response.status);
+      if (validate && (response.status < 300 || response.status >= 400) && !validate(response.body)) {
         throw new Error(
           `${method} ${path} answered ${JSON.stringify(response.body)}, which breaks the contract: ` +
             ajv.errorsText(validate.errors),

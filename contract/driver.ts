@@ -21,6 +21,8 @@ export interface ContractDriver {
     path: string,
     options?: ContractRequest,
   ): Promise<ContractResponse>;
+  /** Every route it serves under `/api`, as 'METHOD /path' (`:id` for a path parameter). */
+  routes(): Promise<string[]>;
   /** A new account, signed in, with no subscription: its access token. */
   newUser(): Promise<string>;
   /** A new account, signed in, whose trial has started (as after checkout) and with no number yet. */

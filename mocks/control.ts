@@ -1,29 +1,7 @@
+import type { RouteKey } from '../contract/routes';
 import { clearRequestLog } from './log';
 import { resetMockDb } from './fixtures';
 
-/** Every API call the mocks implement, as 'METHOD /path' under the API base. */
-export type RouteKey =
-  | 'POST /auth/register'
-  | 'POST /auth/login'
-  | 'POST /auth/refresh'
-  | 'POST /auth/logout'
-  | 'POST /auth/request-reset-password'
-  | 'POST /auth/reset-password'
-  | 'DELETE /account'
-  | 'POST /billing/create-checkout-session'
-  | 'POST /billing/create-portal-session'
-  | 'GET /billing/subscription-status'
-  | 'GET /billing/usage-emails'
-  | 'PUT /billing/usage-emails'
-  | 'GET /twilio/search-numbers'
-  | 'POST /twilio/purchase-number'
-  | 'POST /twilio/number-configuration'
-  | 'POST /twilio/create-call'
-  | 'GET /dashboard/phone-number'
-  | 'GET /dashboard/calls'
-  | 'GET /dashboard/calls.csv'
-  | 'GET /dashboard/calls/:id'
-  | 'GET /dashboard/usage';
 
 /** An HTTP status to answer with, or 'network' for a failed fetch (no response at all). */
 export type ForcedStatus = number | 'network';

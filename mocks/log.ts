@@ -1,4 +1,4 @@
-import type { RouteKey } from './control';
+import type { RouteKey } from '../contract/routes';
 
 /** One request as a handler received it, before any forced error or auth check. */
 export type LoggedRequest = {

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
-import { heldUntilReleased, latency, takeOverride, tracked, type RouteKey } from './control';
+import type { RouteKey } from '../contract/routes';
+import { heldUntilReleased, latency, takeOverride, tracked } from './control';
 import { logRequest } from './log';
 import { bearerOf, userIdForAccess } from './tokens';
 import { apiUrl } from './url';

@@ -3,6 +3,7 @@ import { apiContract } from '../../contract/api-contract';
 import { createTestApp, type TestContext } from './helpers/app';
 import { signUpAndLogin } from './helpers/auth';
 import { startTrial } from './helpers/billing';
+import { routesOf } from './helpers/routes';
 
 // The API contract against the server itself (sandbox providers); mocks/contract.test.ts runs the
 // same cases against the mock API.
@@ -23,6 +24,8 @@ apiContract('server', {
     });
     return { status: response.statusCode, body: response.body ? response.json() : null };
   },
+  routes: async () =>
+    (await routesOf(ctx.app)).filter((r) => r.includes(' /api/')).map((r) => r.replace(' /api/', ' /')),
   newUser: async () => (await signUpAndLogin(ctx.app)).access_token,
   async newSubscriber() {
     const user = await signUpAndLogin(ctx.app);

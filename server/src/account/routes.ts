@@ -1,5 +1,5 @@
 import type { RoutesPlugin } from '../deps';
-import { errorBodySchema } from '../http/errors';
+import { errorBodySchema } from '../../../contract/errors';
 import { limitRequests } from '../http/rate-limit';
 import { accountDeletionSchema } from '../../../contract/account';
 import { deleteAccount } from './delete-account';

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '../http/errors';
+import { errorBodySchema } from '../../../contract/errors';
 import { hostedPageSchema, subscriptionStatusSchema, usageEmailsSchema } from '../../../contract/billing';
 import { nothing } from '../../../contract/fields';
 

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '../http/errors';
+import { errorBodySchema } from '../../../contract/errors';
 import { day } from '../../../contract/fields';
 import { callAnswerSchema, callPageSchema, DIRECTIONS, newCallSchema } from '../../../contract/calls';
 

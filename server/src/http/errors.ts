@@ -31,12 +31,6 @@ export class TooManyRequests extends HttpError {
   }
 }
 
-export const errorBodySchema = {
-  type: 'object',
-  properties: { error: { type: 'string' }, message: { type: 'string' } },
-  required: ['error', 'message'],
-} as const;
-
 const statusCodes: Record<number, string> = {
   400: 'bad_request',
   401: 'unauthorized',

@@ -4,7 +4,7 @@ import { findSubscription } from '../billing/subscriptions';
 import type { Db } from '../db/client';
 import { usageMonths } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { errorBodySchema } from '../http/errors';
+import { errorBodySchema } from '../../../contract/errors';
 import { nothing } from '../../../contract/fields';
 import { monthOf } from './months';
 import { usageSchema } from '../../../contract/calls';

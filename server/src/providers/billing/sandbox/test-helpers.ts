@@ -1,7 +1,8 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../deps';
-import { errorBodySchema, HttpError } from '../../../http/errors';
+import { errorBodySchema } from '../../../../../contract/errors';
+import { HttpError } from '../../../http/errors';
 import { nothing } from '../../../../../contract/fields';
 import type { SandboxStripe } from './stripe/api';
 import { invoiceSummaries } from './stripe/hosted';

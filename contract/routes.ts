@@ -1,0 +1,30 @@
+/**
+ * Every route the web app calls, as 'METHOD /path' under the API base (`:id` for a path parameter).
+ * The server serves each (server/test/contract-routes.test.ts), the mocks handle each
+ * (mocks/control.test.ts), and the mocks' controls are typed by it.
+ */
+export const API_ROUTES = [
+  'POST /auth/register',
+  'POST /auth/login',
+  'POST /auth/refresh',
+  'POST /auth/logout',
+  'POST /auth/request-reset-password',
+  'POST /auth/reset-password',
+  'DELETE /account',
+  'POST /billing/create-checkout-session',
+  'POST /billing/create-portal-session',
+  'GET /billing/subscription-status',
+  'GET /billing/usage-emails',
+  'PUT /billing/usage-emails',
+  'GET /twilio/search-numbers',
+  'POST /twilio/purchase-number',
+  'POST /twilio/number-configuration',
+  'POST /twilio/create-call',
+  'GET /dashboard/phone-number',
+  'GET /dashboard/calls',
+  'GET /dashboard/calls.csv',
+  'GET /dashboard/calls/:id',
+  'GET /dashboard/usage',
+] as const;
+
+export type RouteKey = (typeof API_ROUTES)[number];
