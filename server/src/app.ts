@@ -40,7 +40,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   installAuthGuard(app, deps);
 
   const distDir = deps.distDir ?? defaultDistDir;
-  await installSecurityHeaders(app, { appUrl: deps.config.appUrl, distDir });
+  installSecurityHeaders(app, { appUrl: deps.config.appUrl, distDir });
   await app.register(cors, { origin: deps.config.corsOrigins });
   await app.register(swagger, {
     openapi: {
