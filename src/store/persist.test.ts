@@ -11,7 +11,7 @@ const startStore = async () => {
   return { store, persistor };
 };
 
-test('slices persist to the spec’s own localStorage keys, as raw strings', async () => {
+test('slices persist to the product’s fixed localStorage keys, as raw strings', async () => {
   const { store, persistor } = await startStore();
   await store.dispatch(
     authApi.endpoints.login.initiate({ email: 'demo@forwardly.example', password: 'password123' }),
