@@ -39,6 +39,11 @@ export function postgresDatabase(url: string): Database {
     // A query on a connection that silently died (no reset) gives up rather than hanging.
     query_timeout: 30_000,
     keepAlive: true,
+    // Our named prepared statements (the call history, the voice webhook) are written so that one
+    // generic plan fits every account; left to choose, Postgres re-planned the history's first page
+    // on every request (0.13–0.26 ms of planning for 0.13 ms of execution). Unnamed queries are
+    // planned per execution whatever this says.
+    options: '-c plan_cache_mode=force_generic_plan',
   });
   let log: PoolLog = { warn: (details, message) => console.warn(message, details) };
   pool.on('error', (error) => log.warn({ err: error }, 'database connection lost; the pool reconnects'));
