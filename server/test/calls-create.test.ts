@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ANSWERED_CALL_STEPS } from '../../contract/sandbox-call-steps';
 import { subscriptions, usageMonths } from '../src/db/schema';
 import { SandboxTelephony } from '../src/providers/telephony/sandbox/telephony';
 import { sandboxWebhookSecret } from '../src/providers/from-config';
@@ -65,14 +66,7 @@ describe('a click-to-call in the sandbox', () => {
       await clock.next();
       seen.push(await stepOf(call.id));
     }
-    expect(seen).toEqual([
-      ['calling_you', 'queued', 0],
-      ['calling_you', 'ringing', 0],
-      ['waiting_for_key', 'in-progress', 0],
-      ['calling_recipient', 'ringing', 0],
-      ['connected', 'in-progress', 0],
-      ['connected', 'completed', 30],
-    ]);
+    expect(seen).toEqual(ANSWERED_CALL_STEPS);
     expect((await callHistory(ctx, owner)).calls[0]).toMatchObject({
       id: call.id,
       status: 'completed',
