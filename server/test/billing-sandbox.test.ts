@@ -186,27 +186,15 @@ describe('sandbox test clock and invoices', () => {
   });
 
   it('needs the bearer token of the account it acts on', async () => {
-    expect(
-      (await ctx.app.inject({ method: 'POST', url: '/api/sandbox/clock', payload: { advance_days: 1 } }))
-        .statusCode,
-    ).toBe(401);
+    const advance = (days: number, headers = {}) =>
+      ctx.app.inject({ method: 'POST', url: '/api/sandbox/clock', headers, payload: { advance_days: days } });
+    expect((await advance(1)).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/sandbox/invoices' })).statusCode).toBe(401);
     const stranger = await signUpAndLogin(ctx.app);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/clock',
-      headers: stranger.headers,
-      payload: { advance_days: 1 },
-    });
+    const res = await advance(1, stranger.headers);
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('no_subscription');
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/clock',
-      headers: stranger.headers,
-      payload: { advance_days: 0 },
-    });
-    expect(bad.statusCode).toBe(400);
+    expect((await advance(0, stranger.headers)).statusCode).toBe(400);
   });
 
   it('answers 404 for every sandbox billing route unless BILLING=sandbox', async () => {

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { ANSWERED_CALL_STEPS } from '../../contract/sandbox-call-steps';
 import { subscriptions, usageMonths } from '../src/db/schema';
 import { SandboxTelephony } from '../src/providers/telephony/sandbox/telephony';
 import { sandboxWebhookSecret } from '../src/providers/from-config';
 import { numberWebhooks } from '../src/calls/urls';
 import { createTestApp, type TestContext } from './helpers/app';
+import { callHistory, minutesUsed } from './helpers/dashboard';
 import { ManualClock } from './helpers/manual-clock';
 import { giveNumber, newUser, postWebhook, type Subscriber } from './helpers/telephony';
 import { parseTwiml } from './helpers/twiml';
@@ -42,16 +44,10 @@ const stepOf = async (id: string) => {
   const { call } = (await getCall(id)).json();
   return [call.stage, call.status, call.duration];
 };
-const history = (user: Subscriber) =>
-  ctx.app.inject({ method: 'GET', url: '/api/dashboard/calls', headers: user.headers }).then((r) => r.json());
-const minutesUsed = () =>
-  ctx.app
-    .inject({ method: 'GET', url: '/api/dashboard/usage', headers: owner.headers })
-    .then((r) => r.json().minutes_used as number);
 
 describe('a click-to-call in the sandbox', () => {
   it('walks the real steps, then shows in the history as completed with its talk time', async () => {
-    const before = await minutesUsed();
+    const before = await minutesUsed(ctx, owner);
     const res = await createCall(owner, valid);
     expect(res.statusCode).toBe(201);
     const { call } = res.json();
@@ -70,27 +66,24 @@ describe('a click-to-call in the sandbox', () => {
       await clock.next();
       seen.push(await stepOf(call.id));
     }
-    expect(seen).toEqual([
-      ['calling_you', 'queued', 0],
-      ['calling_you', 'ringing', 0],
-      ['waiting_for_key', 'in-progress', 0],
-      ['calling_recipient', 'ringing', 0],
-      ['connected', 'in-progress', 0],
-      ['connected', 'completed', 30],
-    ]);
-    expect((await history(owner)).calls[0]).toMatchObject({ id: call.id, status: 'completed', duration: 30 });
-    expect(await minutesUsed()).toBe(before + 1);
+    expect(seen).toEqual(ANSWERED_CALL_STEPS);
+    expect((await callHistory(ctx, owner)).calls[0]).toMatchObject({
+      id: call.id,
+      status: 'completed',
+      duration: 30,
+    });
+    expect(await minutesUsed(ctx, owner)).toBe(before + 1);
   });
 
   it.each([
     ['busy', '+12025550198', 'busy'],
     ['never answered', '+13125550199', 'no-answer'],
   ])('records a recipient who is %s as such, with no talk time', async (_, recipient, status) => {
-    const before = await minutesUsed();
+    const before = await minutesUsed(ctx, owner);
     const { call } = (await createCall(owner, { ...valid, recipient })).json();
     await clock.finish();
     expect(await stepOf(call.id)).toEqual(['calling_recipient', status, 0]);
-    expect(await minutesUsed()).toBe(before);
+    expect(await minutesUsed(ctx, owner)).toBe(before);
   });
 
   it('allows one call at a time per account (409), and the next once it has ended', async () => {
@@ -102,7 +95,7 @@ describe('a click-to-call in the sandbox', () => {
       error: 'call_in_progress',
       message: 'You already have a call in progress. Please wait for it to end before placing another.',
     });
-    const calls = (await history(owner)).calls.map((c: { to_number: string }) => c.to_number);
+    const calls = (await callHistory(ctx, owner)).calls.map((c: { to_number: string }) => c.to_number);
     expect(calls).not.toContain('+12025550144');
     await clock.finish();
     expect((await createCall(owner, { ...valid, recipient: '+12025550144' })).statusCode).toBe(201);
@@ -204,11 +197,11 @@ describe('POST /api/twilio/create-call refuses', () => {
 
   it("to call from another account's number (404), and records nothing for either", async () => {
     const other = await newUser(ctx);
-    const before = (await history(owner)).metadata.total_items;
+    const before = (await callHistory(ctx, owner)).metadata.total_items;
     const res = await createCall(other, valid);
     expect(res.statusCode).toBe(404);
-    expect((await history(other)).metadata.total_items).toBe(0);
-    expect((await history(owner)).metadata.total_items).toBe(before);
+    expect((await callHistory(ctx, other)).metadata.total_items).toBe(0);
+    expect((await callHistory(ctx, owner)).metadata.total_items).toBe(before);
   });
 
   it('until a forwarding number is set (409)', async () => {

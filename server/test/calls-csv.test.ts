@@ -1,50 +1,36 @@
 import { parse } from 'csv-parse/sync';
 import { callsCsv } from '../src/calls/csv';
-import { insertCall } from '../src/calls/record';
-import { createTestApp, type TestContext } from './helpers/app';
-import { newUser, type Subscriber } from './helpers/telephony';
+import type { TestContext } from './helpers/app';
+import { appWithCallHistory, type UserCall } from './helpers/call-history';
+import type { Subscriber } from './helpers/telephony';
 
 let ctx: TestContext;
 let user: Subscriber;
 let other: Subscriber;
 
 // 2 calls a day from 2026-03-01 to 2026-03-05 (UTC): inbound answered, then outbound unanswered.
+const call = (day: number, hour: number, fields: Omit<UserCall, 'providerCallSid' | 'createdAt'>) => ({
+  providerCallSid: `CA-${fields.direction}-${day}`,
+  createdAt: new Date(Date.UTC(2026, 2, day, hour)),
+  ...fields,
+});
+const calls = [1, 2, 3, 4, 5].flatMap((day) => [
+  call(day, 9, {
+    direction: 'inbound',
+    fromNumber: '+12125550111',
+    toNumber: '+14155550100',
+    status: 'completed',
+    durationSeconds: 60 + day,
+  }),
+  call(day, 18, {
+    direction: 'outbound',
+    fromNumber: '+14155550100',
+    toNumber: '+13125550199',
+    status: 'no-answer',
+  }),
+]);
 beforeAll(async () => {
-  ctx = await createTestApp();
-  [user, other] = await Promise.all([newUser(ctx), newUser(ctx)]);
-  await ctx.deps.db.transaction(async (tx) => {
-    for (let day = 1; day <= 5; day++) {
-      await insertCall(tx, {
-        userId: user.id,
-        providerCallSid: `CA-in-${day}`,
-        direction: 'inbound',
-        fromNumber: '+12125550111',
-        toNumber: '+14155550100',
-        status: 'completed',
-        durationSeconds: 60 + day,
-        createdAt: new Date(Date.UTC(2026, 2, day, 9)),
-      });
-      await insertCall(tx, {
-        userId: user.id,
-        providerCallSid: `CA-out-${day}`,
-        direction: 'outbound',
-        fromNumber: '+14155550100',
-        toNumber: '+13125550199',
-        status: 'no-answer',
-        createdAt: new Date(Date.UTC(2026, 2, day, 18)),
-      });
-    }
-    await insertCall(tx, {
-      userId: other.id,
-      providerCallSid: 'CA-other',
-      direction: 'inbound',
-      fromNumber: '+13125550100',
-      toNumber: '+13125550101',
-      status: 'completed',
-      durationSeconds: 5,
-      createdAt: new Date(Date.UTC(2026, 2, 3, 12)),
-    });
-  });
+  ({ ctx, user, other } = await appWithCallHistory(calls));
 });
 afterAll(() => ctx.close());
 

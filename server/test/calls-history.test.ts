@@ -1,42 +1,25 @@
-import { insertCall } from '../src/calls/record';
-import { createTestApp, type TestContext } from './helpers/app';
-import { newUser, type Subscriber } from './helpers/telephony';
+import type { TestContext } from './helpers/app';
+import { appWithCallHistory, type UserCall } from './helpers/call-history';
+import type { Subscriber } from './helpers/telephony';
 
 let ctx: TestContext;
 let user: Subscriber;
 let other: Subscriber;
 
 // 3 calls a day from 2026-03-01 to 2026-03-10 (UTC), alternating direction: 30 calls in all.
+const calls = Array.from({ length: 10 }, (_, d) => d + 1).flatMap((day) =>
+  [0, 12, 23].map((hour, i): UserCall => ({
+    providerCallSid: `CA-${day}-${hour}`,
+    direction: (day + i) % 2 ? 'inbound' : 'outbound',
+    fromNumber: '+14155550100',
+    toNumber: '+12025550143',
+    status: 'completed',
+    durationSeconds: day * 10 + i,
+    createdAt: new Date(Date.UTC(2026, 2, day, hour, 30)),
+  })),
+);
 beforeAll(async () => {
-  ctx = await createTestApp();
-  [user, other] = await Promise.all([newUser(ctx), newUser(ctx)]);
-  await ctx.deps.db.transaction(async (tx) => {
-    for (let day = 1; day <= 10; day++) {
-      for (const [i, hour] of [0, 12, 23].entries()) {
-        const createdAt = new Date(Date.UTC(2026, 2, day, hour, 30));
-        await insertCall(tx, {
-          userId: user.id,
-          providerCallSid: `CA-${day}-${hour}`,
-          direction: (day + i) % 2 ? 'inbound' : 'outbound',
-          fromNumber: '+14155550100',
-          toNumber: '+12025550143',
-          status: 'completed',
-          durationSeconds: day * 10 + i,
-          createdAt,
-        });
-      }
-    }
-    await insertCall(tx, {
-      userId: other.id,
-      providerCallSid: 'CA-other',
-      direction: 'inbound',
-      fromNumber: '+13125550100',
-      toNumber: '+13125550101',
-      status: 'completed',
-      durationSeconds: 5,
-      createdAt: new Date(Date.UTC(2026, 2, 5, 12)),
-    });
-  });
+  ({ ctx, user, other } = await appWithCallHistory(calls));
 });
 afterAll(() => ctx.close());
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers/app';
+import { callHistory, minutesUsed } from './helpers/dashboard';
 import { forwardLegReport, giveNumber, newUser, postWebhook, type Subscriber } from './helpers/telephony';
 import { parseTwiml, verbsOf } from './helpers/twiml';
 
@@ -15,12 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const history = (user: Subscriber) =>
-  ctx.app.inject({ method: 'GET', url: '/api/dashboard/calls', headers: user.headers }).then((r) => r.json());
-const minutesUsed = () =>
-  ctx.app
-    .inject({ method: 'GET', url: '/api/dashboard/usage', headers: owner.headers })
-    .then((r) => r.json().minutes_used as number);
 const voice = (from: string, to = NUMBER) =>
   postWebhook(ctx, '/api/twilio/voice', { CallSid: 'CAvoice', From: from, To: to });
 const legQuery = (caller: string) =>
@@ -129,10 +124,10 @@ describe('POST /api/twilio/voice', () => {
 describe('reports of the leg ringing the owner', () => {
   it('record the call as it rings, then its talk time once, however often the end is reported', async () => {
     const call = { sid: 'CAin1', number: NUMBER };
-    const before = await minutesUsed();
+    const before = await minutesUsed(ctx, owner);
     expect((await forwardLegReport(ctx, call, 'initiated')).statusCode).toBe(204);
     await forwardLegReport(ctx, call, 'ringing');
-    expect((await history(owner)).calls[0]).toMatchObject({
+    expect((await callHistory(ctx, owner)).calls[0]).toMatchObject({
       direction: 'inbound',
       status: 'ringing',
       duration: 0,
@@ -146,7 +141,7 @@ describe('reports of the leg ringing the owner', () => {
       DialCallDuration: '76',
     });
     expect(verbsOf(ended.body)).toEqual(['Hangup']);
-    const { calls, metadata } = await history(owner);
+    const { calls, metadata } = await callHistory(ctx, owner);
     expect(metadata.total_items).toBe(1);
     expect(calls[0]).toMatchObject({
       direction: 'inbound',
@@ -155,7 +150,7 @@ describe('reports of the leg ringing the owner', () => {
       duration: 75,
       status: 'completed',
     });
-    expect(await minutesUsed()).toBe(before + 2);
+    expect(await minutesUsed(ctx, owner)).toBe(before + 2);
   });
 
   it('converge out of order: an end reported before the ringing stays the end', async () => {
@@ -163,14 +158,14 @@ describe('reports of the leg ringing the owner', () => {
     await forwardLegReport(ctx, call, 'completed', 30);
     await forwardLegReport(ctx, call, 'ringing');
     await forwardLegReport(ctx, call, 'in-progress');
-    const mine = (await history(owner)).calls.find(
+    const mine = (await callHistory(ctx, owner)).calls.find(
       (c: { from_number: string }) => c.from_number === call.caller,
     );
     expect(mine).toMatchObject({ status: 'completed', duration: 30 });
   });
 
   it('show a call nobody answered as missed, with no talk time and no minutes', async () => {
-    const before = await minutesUsed();
+    const before = await minutesUsed(ctx, owner);
     const call = { sid: 'CAmissed', number: NUMBER, caller: '+14155550123' };
     await forwardLegReport(ctx, call, 'ringing');
     // The <Dial> action may come first; the caller then hears that nobody is available.
@@ -181,11 +176,11 @@ describe('reports of the leg ringing the owner', () => {
     expect(parseTwiml(ended.body).children.map((v) => v.name)).toEqual(['Say', 'Hangup']);
     expect(parseTwiml(ended.body).children[0].text).toMatch(/not available/);
     await forwardLegReport(ctx, call, 'no-answer');
-    const mine = (await history(owner)).calls.find(
+    const mine = (await callHistory(ctx, owner)).calls.find(
       (c: { from_number: string }) => c.from_number === call.caller,
     );
     expect(mine).toMatchObject({ status: 'no-answer', duration: 0 });
-    expect(await minutesUsed()).toBe(before);
+    expect(await minutesUsed(ctx, owner)).toBe(before);
   });
 
   it('ignore a call to a number nobody owns', async () => {
@@ -194,7 +189,7 @@ describe('reports of the leg ringing the owner', () => {
   });
 
   it('refuse an unsigned report and record nothing', async () => {
-    const before = (await history(owner)).metadata.total_items;
+    const before = (await callHistory(ctx, owner)).metadata.total_items;
     const res = await postWebhook(
       ctx,
       `/api/twilio/status?${legQuery('+12125550111')}`,
@@ -202,7 +197,7 @@ describe('reports of the leg ringing the owner', () => {
       'forged',
     );
     expect(res.statusCode).toBe(403);
-    expect((await history(owner)).metadata.total_items).toBe(before);
+    expect((await callHistory(ctx, owner)).metadata.total_items).toBe(before);
   });
 
   it('answer 400 to a signed report that does not say which call it is about', async () => {
@@ -221,11 +216,7 @@ describe('a number whose owner has no service (billing: docs/billing.md)', () =>
   let lapsed: Subscriber;
   const setStatus = (status: string) =>
     ctx.deps.db.update(subscriptions).set({ status }).where(eq(subscriptions.userId, lapsed.id));
-  const lapsedHistory = async () => (await history(lapsed)).metadata.total_items;
-  const lapsedMinutes = () =>
-    ctx.app
-      .inject({ method: 'GET', url: '/api/dashboard/usage', headers: lapsed.headers })
-      .then((r) => r.json().minutes_used as number);
+  const lapsedHistory = async () => (await callHistory(ctx, lapsed)).metadata.total_items;
   beforeAll(async () => {
     lapsed = await newUser(ctx);
     await giveNumber(ctx, lapsed, LAPSED, PHONE);
@@ -251,12 +242,12 @@ describe('a number whose owner has no service (billing: docs/billing.md)', () =>
 
   it('records no call and no minutes from a report of a leg to it', async () => {
     await setStatus('unpaid');
-    const before = await lapsedMinutes();
+    const before = await minutesUsed(ctx, lapsed);
     const call = { sid: 'CAlapsed1', number: LAPSED };
     expect((await forwardLegReport(ctx, call, 'ringing')).statusCode).toBe(204);
     expect((await forwardLegReport(ctx, call, 'completed', 60)).statusCode).toBe(204);
     expect(await lapsedHistory()).toBe(0);
-    expect(await lapsedMinutes()).toBe(before);
+    expect(await minutesUsed(ctx, lapsed)).toBe(before);
   });
 
   it('follows a call put through before service stopped to its end, with its minutes', async () => {
@@ -264,7 +255,7 @@ describe('a number whose owner has no service (billing: docs/billing.md)', () =>
     await forwardLegReport(ctx, call, 'ringing');
     await setStatus('unpaid');
     await forwardLegReport(ctx, call, 'completed', 90);
-    expect((await history(lapsed)).calls[0]).toMatchObject({ status: 'completed', duration: 90 });
-    expect(await lapsedMinutes()).toBe(2);
+    expect((await callHistory(ctx, lapsed)).calls[0]).toMatchObject({ status: 'completed', duration: 90 });
+    expect(await minutesUsed(ctx, lapsed)).toBe(2);
   });
 });

@@ -2,23 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { phoneNumbers } from '../src/db/schema';
 import { releaseEndedNumbers } from '../src/jobs/release-ended-numbers';
-import { createTestApp, type TestContext } from './helpers/app';
+import type { TestContext } from './helpers/app';
 import { ACCOUNT, requestsTo, TOKEN, twilioApi } from './helpers/fake-twilio';
 import { newUser, postWebhook } from './helpers/telephony';
+import { createTwilioTestApp } from './helpers/twilio-app';
 
 // The job against the real database, with the Twilio SDK's real DELETE requests answered by msw.
 
 let ctx: TestContext;
 beforeAll(async () => {
-  twilioApi.listen({ onUnhandledRequest: 'error' });
-  ctx = await createTestApp({
-    env: { TELEPHONY: 'twilio', TWILIO_ACCOUNT_SID: ACCOUNT, TWILIO_AUTH_TOKEN: TOKEN },
-  });
+  ctx = await createTwilioTestApp();
 });
-afterAll(async () => {
-  twilioApi.close();
-  await ctx.close();
-});
+afterAll(() => ctx.close());
 
 let seq = 0;
 // An account's number (Twilio id `sid`) held until `until` from now (a Postgres interval), or not held.

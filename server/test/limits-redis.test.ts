@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import { TooManyRequests } from '../src/http/errors';
 import { Limits } from '../src/limits/limits';
+import { refusal } from './helpers/refusal';
 
 // The limits with REDIS_URL: counters shared by every API node, and still enforced (per process)
 // while Redis is unreachable. Needs the local Redis (REDIS_URL, or 127.0.0.1:6379).
@@ -29,16 +29,6 @@ afterAll(async () => {
   await cleanup.quit();
   await Promise.all([nodeA.close(), nodeB.close()]);
 });
-
-async function refusal(action: () => Promise<unknown>): Promise<TooManyRequests | null> {
-  try {
-    await action();
-    return null;
-  } catch (error) {
-    if (error instanceof TooManyRequests) return error;
-    throw error;
-  }
-}
 
 it('shares the counters between API nodes', async () => {
   for (let i = 0; i < 30; i++) {

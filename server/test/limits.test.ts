@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { TooManyRequests } from '../src/http/errors';
 import { Limits } from '../src/limits/limits';
+import { refusal } from './helpers/refusal';
 
 // The limiter on its own (rules.ts's figures), with its counters in memory; the same rules over
 // Redis are in limits-redis.test.ts, and through the API in limits-api.test.ts.
@@ -15,17 +15,6 @@ afterEach(async () => {
   await limits.close();
   jest.useRealTimers();
 });
-
-/** The 429 an action throws, or null when it is let through. */
-async function refusal(action: () => Promise<unknown>): Promise<TooManyRequests | null> {
-  try {
-    await action();
-    return null;
-  } catch (error) {
-    if (error instanceof TooManyRequests) return error;
-    throw error;
-  }
-}
 
 const hour = 3600 * 1000;
 

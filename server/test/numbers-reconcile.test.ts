@@ -2,24 +2,19 @@ import { eq, sql } from 'drizzle-orm';
 import { phoneNumbers } from '../src/db/schema';
 import { findJob } from '../src/jobs/schedule';
 import { reconcileNumbers } from '../src/numbers/reconcile';
-import { createTestApp, type TestContext } from './helpers/app';
-import { ACCOUNT, held, holdNumber, requestsTo, TOKEN, twilioApi } from './helpers/fake-twilio';
+import type { TestContext } from './helpers/app';
+import { held, holdNumber, requestsTo } from './helpers/fake-twilio';
 import { giveNumber, newUser } from './helpers/telephony';
+import { createTwilioTestApp } from './helpers/twilio-app';
 
 // The hourly job that settles our numbers against the Twilio account's own list (the SDK's real
 // requests, answered by the fake Twilio account).
 
 let ctx: TestContext;
 beforeAll(async () => {
-  twilioApi.listen({ onUnhandledRequest: 'error' });
-  ctx = await createTestApp({
-    env: { TELEPHONY: 'twilio', TWILIO_ACCOUNT_SID: ACCOUNT, TWILIO_AUTH_TOKEN: TOKEN },
-  });
+  ctx = await createTwilioTestApp();
 });
-afterAll(async () => {
-  twilioApi.close();
-  await ctx.close();
-});
+afterAll(() => ctx.close());
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 const rowOf = async (number: string) =>

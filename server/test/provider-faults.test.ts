@@ -8,7 +8,8 @@ import { TwilioTelephony } from '../src/providers/telephony/twilio';
 import { createTestApp, type TestContext } from './helpers/app';
 import { signUpAndLogin } from './helpers/auth';
 import { ACCOUNT, TOKEN, twilioApi } from './helpers/fake-twilio';
-import { newUser } from './helpers/telephony';
+import { giveNumber, newUser } from './helpers/telephony';
+import { createTwilioTestApp } from './helpers/twilio-app';
 
 // Providers failing: Twilio or Stripe answering 5xx, or not answering at all past the SDK timeout.
 // The person gets a sentence (502), and nothing is half-recorded.
@@ -17,18 +18,11 @@ const TWILIO = `https://api.twilio.com/2010-04-01/Accounts/${ACCOUNT}`;
 describe('Twilio', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    twilioApi.listen({ onUnhandledRequest: 'error' });
-    ctx = await createTestApp({
-      env: { TELEPHONY: 'twilio', TWILIO_ACCOUNT_SID: ACCOUNT, TWILIO_AUTH_TOKEN: TOKEN },
-      // A short timeout stands in for the production one (10 s).
-      deps: () => ({ telephony: new TwilioTelephony(ACCOUNT, TOKEN, 300) }),
-    });
+    // A short timeout stands in for the production one (10 s).
+    ctx = await createTwilioTestApp(() => ({ telephony: new TwilioTelephony(ACCOUNT, TOKEN, 300) }));
   });
   afterEach(() => twilioApi.resetHandlers());
-  afterAll(async () => {
-    twilioApi.close();
-    await ctx.close();
-  });
+  afterAll(() => ctx.close());
 
   const hanging = () => delay('infinite').then(() => HttpResponse.json({}));
   const failing = () => HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 });
@@ -59,18 +53,7 @@ describe('Twilio', () => {
   ])('a click-to-call when Twilio %s is a 502 and records no call', async (_, answer) => {
     const user = await newUser(ctx);
     const number = `+1212555${String(Math.floor(Math.random() * 9000) + 1000)}`;
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/twilio/purchase-number',
-      headers: user.headers,
-      payload: { twilio_number: number },
-    });
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/twilio/number-configuration',
-      headers: user.headers,
-      payload: { twilio_number: number, forwarding_number: '+13125550161' },
-    });
+    await giveNumber(ctx, user, number, '+13125550161');
     twilioApi.use(http.post(`${TWILIO}/Calls.json`, answer));
     const res = await ctx.app.inject({
       method: 'POST',

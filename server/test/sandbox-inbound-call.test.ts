@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers/app';
+import { callHistory, minutesUsed } from './helpers/dashboard';
 import { giveNumber, newUser, type Subscriber } from './helpers/telephony';
 import { parseTwiml } from './helpers/twiml';
 
@@ -19,18 +20,10 @@ afterAll(() => ctx.close());
 
 const inboundCall = (payload: object) =>
   ctx.app.inject({ method: 'POST', url: '/api/sandbox/inbound-call', payload });
-const minutesUsed = () =>
-  ctx.app
-    .inject({ method: 'GET', url: '/api/dashboard/usage', headers: owner.headers })
-    .then((r) => r.json().minutes_used as number);
-const history = () =>
-  ctx.app
-    .inject({ method: 'GET', url: '/api/dashboard/calls', headers: owner.headers })
-    .then((r) => r.json());
 
 describe('POST /api/sandbox/inbound-call', () => {
   it('carries an answered call through our webhooks and answers the record and our TwiML', async () => {
-    const before = await minutesUsed();
+    const before = await minutesUsed(ctx, owner);
     const res = await inboundCall({ to: NUMBER, from: '+13105550123', duration: 42 });
     expect(res.statusCode).toBe(201);
     const { call, twiml } = res.json();
@@ -50,16 +43,20 @@ describe('POST /api/sandbox/inbound-call', () => {
       timeout: '40',
       callerId: '+13105550123',
     });
-    expect((await history()).calls[0]).toMatchObject({ id: call.id, status: 'completed', duration: 42 });
-    expect(await minutesUsed()).toBe(before + 1);
+    expect((await callHistory(ctx, owner)).calls[0]).toMatchObject({
+      id: call.id,
+      status: 'completed',
+      duration: 42,
+    });
+    expect(await minutesUsed(ctx, owner)).toBe(before + 1);
   });
 
   it('shows an unanswered call as missed, 0:00, using no minutes', async () => {
-    const before = await minutesUsed();
+    const before = await minutesUsed(ctx, owner);
     const res = await inboundCall({ to: NUMBER, from: '+13105550124', duration: 95, outcome: 'no-answer' });
     expect(res.statusCode).toBe(201);
     expect(res.json().call).toMatchObject({ status: 'no-answer', duration: 0 });
-    expect(await minutesUsed()).toBe(before);
+    expect(await minutesUsed(ctx, owner)).toBe(before);
   });
 
   it('shows a busy phone as such', async () => {
@@ -68,10 +65,10 @@ describe('POST /api/sandbox/inbound-call', () => {
   });
 
   it("lets the phone's own voicemail answer (the ring lasts long enough), billed like a call", async () => {
-    const before = await minutesUsed();
+    const before = await minutesUsed(ctx, owner);
     const res = await inboundCall({ to: NUMBER, from: '+13105550126', duration: 20, outcome: 'voicemail' });
     expect(res.json().call).toMatchObject({ status: 'completed', duration: 20 });
-    expect(await minutesUsed()).toBe(before + 1);
+    expect(await minutesUsed(ctx, owner)).toBe(before + 1);
   });
 
   it('announces the call to the owner when asked, and still connects it', async () => {
@@ -102,12 +99,7 @@ describe('POST /api/sandbox/inbound-call', () => {
       ['Say', 'Sorry, the number you have called is not in service. Goodbye.'],
       ['Hangup', ''],
     ]);
-    const theirs = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/dashboard/calls',
-      headers: lapsed.headers,
-    });
-    expect(theirs.json().metadata.total_items).toBe(0);
+    expect((await callHistory(ctx, lapsed)).metadata.total_items).toBe(0);
   });
 
   it('answers 404 for a number nobody owns and 400 for bad input', async () => {

@@ -1,4 +1,5 @@
 import { createTestApp, type TestContext } from './helpers/app';
+import { minutesUsed } from './helpers/dashboard';
 import { giveNumber, newUser, type Subscriber } from './helpers/telephony';
 
 // POST /api/sandbox/inbound-call adds minutes to an account: only the server's own machine, or the
@@ -21,9 +22,6 @@ const simulate = (options: { remoteAddress?: string; headers?: Record<string, st
     payload: { to: '+12125550190', from: '+12125550111', duration: 30 },
     ...options,
   });
-const minutes = async () =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/dashboard/usage', headers: owner.headers })).json()
-    .minutes_used;
 
 it('answers on the server’s own machine (loopback)', async () => {
   expect((await simulate()).statusCode).toBe(201);
@@ -35,7 +33,7 @@ it('answers the number’s owner from anywhere', async () => {
 });
 
 it('refuses anyone else, and their calls add no minutes', async () => {
-  const before = await minutes();
+  const before = await minutesUsed(ctx, owner);
   const anonymous = await simulate({ remoteAddress: '203.0.113.9' });
   expect(anonymous.statusCode).toBe(401);
   const other = await simulate({ remoteAddress: '203.0.113.9', headers: stranger.headers });
@@ -44,7 +42,7 @@ it('refuses anyone else, and their calls add no minutes', async () => {
   // A proxy on the same machine relays other people's requests: not loopback.
   const relayed = await simulate({ headers: { 'x-forwarded-for': '203.0.113.9' } });
   expect(relayed.statusCode).toBe(401);
-  expect(await minutes()).toBe(before);
+  expect(await minutesUsed(ctx, owner)).toBe(before);
 });
 
 it('does not exist unless telephony is the sandbox', async () => {

@@ -1,7 +1,8 @@
-import { createTestApp, type TestContext } from './helpers/app';
-import { ACCOUNT, held, requestsTo, TOKEN, twilioApi } from './helpers/fake-twilio';
+import type { TestContext } from './helpers/app';
+import { held, requestsTo, TOKEN } from './helpers/fake-twilio';
 import { newUser, postWebhook, type Subscriber } from './helpers/telephony';
 import { parseTwiml } from './helpers/twiml';
+import { createTwilioTestApp } from './helpers/twilio-app';
 
 // The Twilio SDK's real HTTPS requests, answered by msw like the Twilio REST API (helpers/fake-twilio.ts).
 
@@ -9,16 +10,10 @@ let ctx: TestContext;
 let user: Subscriber;
 
 beforeAll(async () => {
-  twilioApi.listen({ onUnhandledRequest: 'error' });
-  ctx = await createTestApp({
-    env: { TELEPHONY: 'twilio', TWILIO_ACCOUNT_SID: ACCOUNT, TWILIO_AUTH_TOKEN: TOKEN },
-  });
+  ctx = await createTwilioTestApp();
   user = await newUser(ctx);
 });
-afterAll(async () => {
-  twilioApi.close();
-  await ctx.close();
-});
+afterAll(() => ctx.close());
 
 const post = (url: string, payload: object, who = user) =>
   ctx.app.inject({ method: 'POST', url, headers: who.headers, payload });
@@ -160,27 +155,21 @@ describe('the Twilio provider', () => {
   });
 
   it('answers 502 and records no call when Twilio cannot start it', async () => {
-    await post('/api/twilio/number-configuration', {
-      twilio_number: '+14155550100',
-      forwarding_number: '+14155559000',
-    });
-    const res = await post('/api/twilio/create-call', {
-      from_number: '+14155550100',
-      forwarding_number: '+14155559000',
-      recipient: '+12025550143',
-    });
-    expect(res.statusCode).toBe(502);
+    // Forwards the number to `phone`, then calls through it.
+    const callVia = async (phone: string) => {
+      await post('/api/twilio/number-configuration', {
+        twilio_number: '+14155550100',
+        forwarding_number: phone,
+      });
+      return post('/api/twilio/create-call', {
+        from_number: '+14155550100',
+        forwarding_number: phone,
+        recipient: '+12025550143',
+      });
+    };
+    expect((await callVia('+14155559000')).statusCode).toBe(502);
     expect((await get('/api/dashboard/calls')).json().metadata.total_items).toBe(1);
     // The refused call holds no slot: the next one starts.
-    await post('/api/twilio/number-configuration', {
-      twilio_number: '+14155550100',
-      forwarding_number: '+16505550123',
-    });
-    const next = await post('/api/twilio/create-call', {
-      from_number: '+14155550100',
-      forwarding_number: '+16505550123',
-      recipient: '+12025550143',
-    });
-    expect(next.statusCode).toBe(201);
+    expect((await callVia('+16505550123')).statusCode).toBe(201);
   });
 });

@@ -1,14 +1,12 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage } from '@/lib/apiError';
 import { useRequestPasswordResetMutation } from '@/store/api/auth';
-import { FormError } from '@/components/FormError';
+import { EmailField } from '@/components/CredentialFields';
+import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { CheckEmail } from './CheckEmail';
 
@@ -42,25 +40,22 @@ export default function ForgotPasswordPage() {
       title="Forgot your password?"
       subtitle="Enter the email you signed up with and we will send you a link to set a new password."
     >
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
-        <FormError message={error} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-          {isLoading ? 'Sending...' : 'Send reset instructions'}
-        </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          <Link component={RouterLink} to="/login">
-            Back to sign in
-          </Link>
-        </Typography>
-      </Box>
+      <AuthForm
+        onSubmit={submit}
+        error={error}
+        busy={isLoading}
+        submitLabel="Send reset instructions"
+        busyLabel="Sending..."
+        footer={
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            <Link component={RouterLink} to="/login">
+              Back to sign in
+            </Link>
+          </Typography>
+        }
+      >
+        <EmailField required value={email} onChange={setEmail} />
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -11,7 +9,8 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { serverMessage, statusOf } from '@/lib/apiError';
 import { useHydrated, useTypedBeforeHydration } from '@/lib/useHydrated';
 import { useLoginMutation } from '@/store/api/auth';
-import { FormError } from '@/components/FormError';
+import { EmailField, PasswordField } from '@/components/CredentialFields';
+import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 
 export default function LoginPage() {
@@ -51,26 +50,24 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to manage your business number.">
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
-        <FormError message={error} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          inputRef={emailField}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          inputRef={passwordField}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+      <AuthForm
+        onSubmit={submit}
+        error={error}
+        busy={isLoading}
+        disabled={!hydrated}
+        submitLabel="Sign in"
+        busyLabel="Signing in..."
+        footer={
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            Don&apos;t have an account?{' '}
+            <Link component={RouterLink} to="/signup" underline="always">
+              Sign up
+            </Link>
+          </Typography>
+        }
+      >
+        <EmailField required value={email} inputRef={emailField} onChange={setEmail} />
+        <PasswordField required value={password} inputRef={passwordField} onChange={setPassword} />
         <Box
           sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center' }}
         >
@@ -80,16 +77,7 @@ export default function LoginPage() {
             Forgot password?
           </Link>
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={isLoading || !hydrated}>
-          {isLoading ? 'Signing in...' : 'Sign in'}
-        </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Don&apos;t have an account?{' '}
-          <Link component={RouterLink} to="/signup" underline="always">
-            Sign up
-          </Link>
-        </Typography>
-      </Box>
+      </AuthForm>
     </AuthLayout>
   );
 }

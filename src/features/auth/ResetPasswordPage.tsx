@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation } from '@/store/api/auth';
-import { FormError } from '@/components/FormError';
+import { PasswordField } from '@/components/CredentialFields';
+import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { InvalidResetLink } from './InvalidResetLink';
 
@@ -53,28 +51,28 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout title="Set a new password" subtitle="Choose a password of at least 8 characters.">
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
-        <FormError message={error} />
-        <TextField
+      <AuthForm
+        onSubmit={submit}
+        error={error}
+        busy={isLoading}
+        submitLabel="Reset password"
+        busyLabel="Resetting..."
+      >
+        <PasswordField
           label="New password"
-          type="password"
           autoComplete="new-password"
           required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
-        <TextField
+        <PasswordField
           label="Confirm password"
-          type="password"
           autoComplete="new-password"
           required
           value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
+          onChange={setConfirmation}
         />
-        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-          {isLoading ? 'Resetting...' : 'Reset password'}
-        </Button>
-      </Box>
+      </AuthForm>
     </AuthLayout>
   );
 }

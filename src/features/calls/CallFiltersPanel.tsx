@@ -11,7 +11,30 @@ interface Props {
   action?: ReactNode;
 }
 
-const dateLabel = { inputLabel: { shrink: true } };
+interface DateProps {
+  label: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  // The other end of the range, if set: a start after the end cannot be picked.
+  min?: string;
+  max?: string;
+}
+
+function DateFilter({ label, value, onChange, min, max }: DateProps) {
+  return (
+    <TextField
+      type="date"
+      label={label}
+      size="small"
+      value={value}
+      onChange={onChange}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { min: min || undefined, max: max || undefined },
+      }}
+    />
+  );
+}
 
 /** Direction and date range of the call history; a change goes back to page 1 (docs/product.md, "Calls"). */
 export function CallFiltersPanel({ filters, onChange, action }: Props) {
@@ -38,21 +61,17 @@ export function CallFiltersPanel({ filters, onChange, action }: Props) {
         <MenuItem value="inbound">Inbound</MenuItem>
         <MenuItem value="outbound">Outbound</MenuItem>
       </TextField>
-      <TextField
-        type="date"
+      <DateFilter
         label="Start date"
-        size="small"
         value={filters.start_date}
         onChange={set('start_date')}
-        slotProps={{ ...dateLabel, htmlInput: { max: filters.end_date || undefined } }}
+        max={filters.end_date}
       />
-      <TextField
-        type="date"
+      <DateFilter
         label="End date"
-        size="small"
         value={filters.end_date}
         onChange={set('end_date')}
-        slotProps={{ ...dateLabel, htmlInput: { min: filters.start_date || undefined } }}
+        min={filters.start_date}
       />
       {action}
     </Stack>

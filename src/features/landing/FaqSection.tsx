@@ -1,23 +1,17 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FAQ } from './faq';
 import { FaqItem } from './FaqItem';
+import { PaperSection } from './PaperSection';
 
 export function FaqSection() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="faq-title"
-      sx={{ px: { xs: 2, md: 4 }, py: 6, bgcolor: 'background.paper' }}
-    >
-      <Box sx={{ maxWidth: 760, mx: 'auto' }}>
-        <Typography id="faq-title" variant="h2" gutterBottom>
-          Frequently asked questions
-        </Typography>
-        {FAQ.map((item) => (
-          <FaqItem key={item.question} {...item} />
-        ))}
-      </Box>
-    </Box>
+    <PaperSection labelledBy="faq-title" maxWidth={760}>
+      <Typography id="faq-title" variant="h2" gutterBottom>
+        Frequently asked questions
+      </Typography>
+      {FAQ.map((item) => (
+        <FaqItem key={item.question} {...item} />
+      ))}
+    </PaperSection>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FEATURES } from './features';
+import { PaperSection } from './PaperSection';
 
 // A plain inline check mark: an icon package would cost the landing page more than it shows.
 const CheckMark = () => (
@@ -23,41 +24,35 @@ const CheckMark = () => (
 
 export function FeatureList() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="features-title"
-      sx={{ px: { xs: 2, md: 4 }, py: 6, bgcolor: 'background.paper' }}
-    >
-      <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-        <Typography id="features-title" variant="h2" sx={{ mb: 3 }}>
-          Everything a small business line needs
-        </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
-          }}
-        >
-          {FEATURES.map((feature) => (
-            <Box component="li" key={feature.title} sx={{ display: 'flex', gap: 1.5 }}>
-              <CheckMark />
-              <div>
-                <Typography variant="featureTitle" sx={{ mb: 0.5 }}>
-                  {feature.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {feature.text}
-                </Typography>
-              </div>
-            </Box>
-          ))}
-        </Box>
+    <PaperSection labelledBy="features-title" maxWidth={960}>
+      <Typography id="features-title" variant="h2" sx={{ mb: 3 }}>
+        Everything a small business line needs
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+        }}
+      >
+        {FEATURES.map((feature) => (
+          <Box component="li" key={feature.title} sx={{ display: 'flex', gap: 1.5 }}>
+            <CheckMark />
+            <div>
+              <Typography variant="featureTitle" sx={{ mb: 0.5 }}>
+                {feature.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {feature.text}
+              </Typography>
+            </div>
+          </Box>
+        ))}
       </Box>
-    </Box>
+    </PaperSection>
   );
 }

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { TRIAL_DAYS } from '@rules/plan';
+import { EmailField, PasswordField } from '@/components/CredentialFields';
 import { FormError } from '@/components/FormError';
 import { useSignup } from './useSignup';
 import { StepBackLink } from './StepBackLink';
@@ -40,20 +41,11 @@ export function SignupStep() {
           autoComplete="name"
           disabled={isBusy}
         />
-        <TextField
-          label="Email"
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          autoComplete="email"
-          disabled={isBusy}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+        <EmailField value={email} onChange={setEmail} disabled={isBusy} />
+        <PasswordField
           autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
           disabled={isBusy}
         />
         <TermsCheckbox checked={acceptTerms} onChange={setAcceptTerms} disabled={isBusy} />
