@@ -2,7 +2,6 @@ import type { RouteKey } from '../contract/routes';
 import { clearRequestLog } from './log';
 import { resetMockDb } from './fixtures';
 
-
 /** An HTTP status to answer with, or 'network' for a failed fetch (no response at all). */
 export type ForcedStatus = number | 'network';
 export type Override =
