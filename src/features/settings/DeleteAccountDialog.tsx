@@ -4,9 +4,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { PasswordField } from '@/components/CredentialFields';
 import { FormError } from '@/components/FormError';
 import { useEndSession } from '@/store/useSignOut';
 import { useDeleteAccountMutation } from '@/store/api/account';
@@ -49,16 +49,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             are deleted. This cannot be undone. What we keep is in our privacy policy.
           </DialogContentText>
           <FormError message={error} />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            fullWidth
-            autoFocus
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <PasswordField required fullWidth autoFocus value={password} onChange={setPassword} />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Cancel</Button>
