@@ -41,9 +41,12 @@ const boot = async () => {
       </AppProviders>
     </StrictMode>
   );
-  if (hydrating) hydrateRoot(container, app);
-  // A transition renders in slices that yield to the browser, not as one long task (TBT).
-  else startTransition(() => createRoot(container).render(app));
+  // In a transition, React renders in slices that yield to the browser instead of one long task
+  // (TBT): hydrateRoot on its own hydrates at the default lane, which React renders without yielding.
+  startTransition(() => {
+    if (hydrating) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
   // The device id is persisted, so analytics starts once storage is rehydrated.
   await whenRehydrated(persistor);
   startAnalytics(store);
