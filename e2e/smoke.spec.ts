@@ -50,4 +50,38 @@ test.describe(() => {
     await expectPath(page, '/dashboard');
     await see(page, 'Make a Call');
   });
+
+  test('a signed-in visit to the dashboard asks for its data before the app has loaded, once each', async ({
+    page,
+    subscriber,
+  }) => {
+    await signInContext(page, subscriber.tokens);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    // The app's entry waits until the page has asked for the data itself: none of its code is needed.
+    await page.route(
+      /\/assets\/index-[^/]+\.js$/,
+      async (route) => {
+        await expect.poll(() => asked.length).toBeGreaterThanOrEqual(4);
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await page.goto('/dashboard');
+    await see(page, /of 100 minutes used/);
+    for (const request of [
+      'GET /api/billing/subscription-status',
+      'GET /api/dashboard/phone-number',
+      'GET /api/dashboard/usage',
+      'GET /api/dashboard/calls?page=1&per_page=10',
+    ]) {
+      expect(
+        asked.filter((sent) => sent === request),
+        request,
+      ).toHaveLength(1);
+    }
+  });
 });

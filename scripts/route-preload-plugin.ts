@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { DASHBOARD_REQUESTS, EARLY_RESPONSES } from '../src/store/earlyResponses.ts';
 
 type Routes = Record<string, string[]>;
 
@@ -16,14 +17,27 @@ const signedIn: Routes = {
   '/settings': guarded('src/features/settings/SettingsPage.tsx'),
 };
 
+// A signed-in visit to the dashboard also starts its data requests (src/store/earlyResponses.ts),
+// each marked handled so one the app never takes cannot report an unhandled rejection.
+const earlyRequests = (apiBase: string) =>
+  `var t=localStorage.getItem('access_token');if(t&&location.pathname==='/dashboard'){` +
+  `var e=window.${EARLY_RESPONSES}={};${JSON.stringify(DASHBOARD_REQUESTS)}.forEach(function(p){` +
+  `var u=new URL(${JSON.stringify(apiBase)}+p,location.href).href;` +
+  `var r=fetch(u,{headers:{Authorization:'Bearer '+t}});r.catch(function(){});e[u]={token:t,response:r}})}`;
+
 /**
  * The current page's lazy chunks are otherwise requested only once the entry script has downloaded
- * and run; an inline script in index.html preloads them from the start, beside the entry.
+ * and run; an inline script in index.html preloads them from the start, beside the entry, and
+ * starts the dashboard's data requests.
  */
 export function routePreload(): Plugin {
+  let apiBase = '/api';
   return {
     name: 'forwardly-route-preload',
     apply: 'build',
+    configResolved(config) {
+      apiBase = (config.env.VITE_API_BASE_URL as string | undefined)?.replace(/\/$/, '') || '/api';
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -55,7 +69,8 @@ export function routePreload(): Plugin {
         const script =
           `(function(m){var r=localStorage.getItem('access_token')?m.in:m.out;` +
           `(r[location.pathname]||r['*']||[]).forEach(function(f){var l=document.createElement('link');` +
-          `l.rel='modulepreload';l.href=f;document.head.appendChild(l)})})(${map})`;
+          `l.rel='modulepreload';l.href=f;document.head.appendChild(l)})})(${map});` +
+          earlyRequests(apiBase);
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },

@@ -3,6 +3,7 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { config } from '@/config';
 import { browser } from '@/lib/browser';
 import { sessionEnded, tokensRefreshed } from './session';
+import { takeEarlyResponse } from './earlyResponses';
 import { flushPersistedState } from './persist';
 
 interface TokenState {
@@ -23,6 +24,8 @@ const rawBaseQuery = fetchBaseQuery({
     /\/$/,
     '',
   ),
+  fetchFn: (input: RequestInfo, init?: RequestInit) =>
+    (input instanceof Request && takeEarlyResponse(input)) || fetch(input, init),
   prepareHeaders: (headers, { getState }) => {
     headers.set('Content-Type', 'application/json');
     const token = accessTokenOf({ getState });

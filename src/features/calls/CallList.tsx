@@ -7,6 +7,8 @@ import type { CallRecord } from '@contract/calls';
 /** A table where there is room for one, a list of cards on a phone. */
 export function CallList({ calls }: { calls: CallRecord[] }) {
   const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  // Read at the first render (this page is never rendered on a server): by default MUI answers "no"
+  // first and corrects it after mounting, so a phone built the whole table, then the cards.
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return narrow ? <CallCards calls={calls} /> : <CallTable calls={calls} />;
 }

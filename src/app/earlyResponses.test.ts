@@ -1,0 +1,79 @@
+import { waitFor } from '@testing-library/react';
+import { expireAccessTokens } from '@mocks/tokens';
+import { requestLog, requestsTo } from '@mocks/log';
+import { prefetchDashboard } from './prefetch';
+import { config } from '@/config';
+import { testStore } from '@/test/lifecycle';
+import { signIn } from '@/test/signIn';
+import { billingApi } from '@/store/api/billing';
+import { callsApi } from '@/store/api/calls';
+import { DASHBOARD_REQUESTS, EARLY_RESPONSES } from '@/store/earlyResponses';
+import { whenRehydrated } from '@/store/persist';
+
+// What the page's inline script does on a signed-in visit to /dashboard (scripts/route-preload-plugin.ts).
+const urlOf = (path: string) => new URL(config.apiBaseUrl + path, location.href).href;
+const startEarly = (token: string, answers: Record<string, unknown>) => {
+  const early: Record<string, { token: string; response: Promise<Response> }> = {};
+  for (const [path, body] of Object.entries(answers))
+    early[urlOf(path)] = { token, response: Promise.resolve(Response.json(body)) };
+  (globalThis as Record<string, unknown>)[EARLY_RESPONSES] = early;
+};
+afterEach(() => delete (globalThis as Record<string, unknown>)[EARLY_RESPONSES]);
+
+const startStore = async () => {
+  const { store, persistor } = testStore();
+  await whenRehydrated(persistor);
+  return store;
+};
+
+const USAGE = { minutes_used: 42, included_minutes: 100, overage_cents: 0, trial: null };
+
+test('the early requests are exactly what the dashboard asks first', async () => {
+  signIn();
+  const store = await startStore();
+  prefetchDashboard(store.dispatch);
+  await waitFor(() => expect(requestLog()).toHaveLength(DASHBOARD_REQUESTS.length));
+  const asked = requestLog().map(({ path, query }) => {
+    const search = new URLSearchParams(query).toString();
+    return search ? `${path}?${search}` : path;
+  });
+  expect(asked.sort()).toEqual([...DASHBOARD_REQUESTS].sort());
+});
+
+test('an answer asked early with the same token is used instead of asking again, once', async () => {
+  const { access_token } = signIn();
+  startEarly(access_token, { '/dashboard/usage': USAGE });
+  const store = await startStore();
+  const first = await store.dispatch(callsApi.endpoints.getUsage.initiate());
+  expect(first.data).toEqual(USAGE);
+  expect(requestsTo('GET /dashboard/usage')).toHaveLength(0);
+  // A refetch asks the server.
+  await store.dispatch(callsApi.endpoints.getUsage.initiate(undefined, { forceRefetch: true }));
+  expect(requestsTo('GET /dashboard/usage')).toHaveLength(1);
+});
+
+test('an answer asked with another token is not used', async () => {
+  signIn();
+  startEarly('a-token-from-before', { '/dashboard/usage': USAGE });
+  const store = await startStore();
+  const result = await store.dispatch(callsApi.endpoints.getUsage.initiate());
+  expect(result.data).not.toEqual(USAGE);
+  expect(requestsTo('GET /dashboard/usage')).toHaveLength(1);
+});
+
+test('an early 401 goes through the refresh and a retry like any other', async () => {
+  const { access_token } = signIn();
+  expireAccessTokens();
+  const expired = { error: 'unauthorized', message: 'Your session has expired. Please sign in again.' };
+  (globalThis as Record<string, unknown>)[EARLY_RESPONSES] = {
+    [urlOf('/billing/subscription-status')]: {
+      token: access_token,
+      response: Promise.resolve(Response.json(expired, { status: 401 })),
+    },
+  };
+  const store = await startStore();
+  const result = await store.dispatch(billingApi.endpoints.getSubscriptionStatus.initiate());
+  expect(result.data?.has_subscription).toBe(true);
+  expect(requestsTo('POST /auth/refresh')).toHaveLength(1);
+  expect(requestsTo('GET /billing/subscription-status')).toHaveLength(1);
+});
