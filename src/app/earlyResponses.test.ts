@@ -12,10 +12,10 @@ import { whenRehydrated } from '@/store/persist';
 
 // What the page's inline script does on a signed-in visit to /dashboard (scripts/route-preload-plugin.ts).
 const urlOf = (path: string) => new URL(config.apiBaseUrl + path, location.href).href;
-const startEarly = (token: string, answers: Record<string, unknown>) => {
+const startEarly = (token: string, answers: Record<string, Response>) => {
   const early: Record<string, { token: string; response: Promise<Response> }> = {};
-  for (const [path, body] of Object.entries(answers))
-    early[urlOf(path)] = { token, response: Promise.resolve(Response.json(body)) };
+  for (const [path, answer] of Object.entries(answers))
+    early[urlOf(path)] = { token, response: Promise.resolve(answer) };
   (globalThis as Record<string, unknown>)[EARLY_RESPONSES] = early;
 };
 afterEach(() => delete (globalThis as Record<string, unknown>)[EARLY_RESPONSES]);
@@ -42,7 +42,7 @@ test('the early requests are exactly what the dashboard asks first', async () =>
 
 test('an answer asked early with the same token is used instead of asking again, once', async () => {
   const { access_token } = signIn();
-  startEarly(access_token, { '/dashboard/usage': USAGE });
+  startEarly(access_token, { '/dashboard/usage': Response.json(USAGE) });
   const store = await startStore();
   const first = await store.dispatch(callsApi.endpoints.getUsage.initiate());
   expect(first.data).toEqual(USAGE);
@@ -54,7 +54,7 @@ test('an answer asked early with the same token is used instead of asking again,
 
 test('an answer asked with another token is not used', async () => {
   signIn();
-  startEarly('a-token-from-before', { '/dashboard/usage': USAGE });
+  startEarly('a-token-from-before', { '/dashboard/usage': Response.json(USAGE) });
   const store = await startStore();
   const result = await store.dispatch(callsApi.endpoints.getUsage.initiate());
   expect(result.data).not.toEqual(USAGE);
@@ -65,12 +65,7 @@ test('an early 401 goes through the refresh and a retry like any other', async (
   const { access_token } = signIn();
   expireAccessTokens();
   const expired = { error: 'unauthorized', message: 'Your session has expired. Please sign in again.' };
-  (globalThis as Record<string, unknown>)[EARLY_RESPONSES] = {
-    [urlOf('/billing/subscription-status')]: {
-      token: access_token,
-      response: Promise.resolve(Response.json(expired, { status: 401 })),
-    },
-  };
+  startEarly(access_token, { '/billing/subscription-status': Response.json(expired, { status: 401 }) });
   const store = await startStore();
   const result = await store.dispatch(billingApi.endpoints.getSubscriptionStatus.initiate());
   expect(result.data?.has_subscription).toBe(true);
