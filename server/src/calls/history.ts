@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, gte, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { CallStatus } from '../../../contract/calls';
 import type { Db } from '../db/client';
 import { callDayCounts, calls, callTotals } from '../db/schema';
 import { dayBounds } from './days';
@@ -153,6 +152,8 @@ function deepPage(db: Db, counted: SQL[], listed: SQL[]) {
  * CPU profile under load: ~11 % of the route's main thread). Every value here is as pg parses it.
  */
 const column = <T>(table: string, name: string) => sql<T>`${sql.identifier(table)}.${sql.identifier(name)}`;
+// A page past the end is one row with the total alone: the call's columns are null there.
+type PageColumn<K extends keyof typeof calls.$inferSelect> = (typeof calls.$inferSelect)[K] | null;
 
 /**
  * One page of a user's calls, newest first, and how many match, in ONE round trip:
@@ -182,13 +183,13 @@ function historyStatement(db: Db, f: Filters, near: boolean) {
   return db
     .select({
       total: column<number>('totals', 'total'),
-      id: column<string | null>('page', 'id'),
-      direction: column<'inbound' | 'outbound' | null>('page', 'direction'),
-      from_number: column<string | null>('page', 'from_number'),
-      to_number: column<string | null>('page', 'to_number'),
+      id: column<PageColumn<'id'>>('page', 'id'),
+      direction: column<PageColumn<'direction'>>('page', 'direction'),
+      from_number: column<PageColumn<'fromNumber'>>('page', 'from_number'),
+      to_number: column<PageColumn<'toNumber'>>('page', 'to_number'),
       created_at: column<string | null>('page', 'created_at_iso'),
-      duration: column<number | null>('page', 'duration_seconds'),
-      status: column<CallStatus | null>('page', 'status'),
+      duration: column<PageColumn<'durationSeconds'>>('page', 'duration_seconds'),
+      status: column<PageColumn<'status'>>('page', 'status'),
     })
     .from(totals)
     .leftJoinLateral(page, sql`true`)
