@@ -45,12 +45,14 @@ export async function seedBenchUser(db: Db): Promise<string> {
 }
 
 /**
- * After bulk-inserted calls: the day counters and totals the per-call inserts would have kept,
+ * After bulk-inserted calls: the day and month counters and totals the per-call inserts would have kept,
  * then the steady state autovacuum keeps (statistics, visibility maps for index-only scans).
  */
 export async function deriveCounters(db: Db): Promise<void> {
   await db.execute(sql`insert into call_day_counts (user_id, day, direction, count)
     select user_id, (created_at at time zone 'UTC')::date, direction, count(*) from calls group by 1, 2, 3`);
+  await db.execute(sql`insert into call_month_counts (user_id, month, direction, count)
+    select user_id, date_trunc('month', day)::date, direction, sum(count) from call_day_counts group by 1, 2, 3`);
   await db.execute(sql`insert into call_totals (user_id, direction, count)
     select user_id, direction, count(*) from calls group by 1, 2`);
   await db.execute(sql`vacuum analyze`);

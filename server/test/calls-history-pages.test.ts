@@ -13,7 +13,8 @@ import { newUser, type Subscriber } from './helpers/telephony';
 let ctx: TestContext;
 let user: Subscriber;
 let other: Subscriber;
-const CALLS = 300;
+// Enough that each direction alone has deep pages (past the first 200 calls), over ten months.
+const CALLS = 650;
 // Minutes back from one call to the next: ties (0), near calls, and gaps of one or two days.
 const STEPS = [0, 37, 0, 290, 1500, 11, 3000];
 const recorded: CallRow[] = [];

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { deleteCall, insertCall } from '../src/calls/record';
-import { callDayCounts, calls, callTotals } from '../src/db/schema';
+import { callDayCounts, callMonthCounts, calls, callTotals } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers/app';
 import { giveNumber, newUser, type Subscriber } from './helpers/telephony';
 
-// The history's totals come from counters kept beside the calls (per direction, per day): they
+// The history's totals come from counters kept beside the calls (per direction, per day, per month): they
 // must always equal what counting the calls gives, whatever happens to the calls.
 
 let ctx: TestContext;
@@ -39,7 +39,7 @@ const byDirection = (rows: { direction: string; n: number }[]) =>
 /** The counters, summed per direction, beside the calls counted. */
 async function countersAndCalls(userId: string) {
   const db = ctx.deps.db;
-  const [totals, days, counted] = await Promise.all([
+  const [totals, days, months, counted] = await Promise.all([
     db
       .select({ direction: callTotals.direction, n: callTotals.count })
       .from(callTotals)
@@ -50,17 +50,32 @@ async function countersAndCalls(userId: string) {
       .where(eq(callDayCounts.userId, userId))
       .groupBy(callDayCounts.direction),
     db
+      .select({ direction: callMonthCounts.direction, n: sql<number>`sum(${callMonthCounts.count})::int` })
+      .from(callMonthCounts)
+      .where(eq(callMonthCounts.userId, userId))
+      .groupBy(callMonthCounts.direction),
+    db
       .select({ direction: calls.direction, n: sql<number>`count(*)::int` })
       .from(calls)
       .where(eq(calls.userId, userId))
       .groupBy(calls.direction),
   ]);
-  return { totals: byDirection(totals), days: byDirection(days), calls: byDirection(counted) };
+  return {
+    totals: byDirection(totals),
+    days: byDirection(days),
+    months: byDirection(months),
+    calls: byDirection(counted),
+  };
 }
 
 async function expectExact(user: Subscriber, expected: { inbound?: number; outbound?: number }) {
   const { inbound = 0, outbound = 0 } = expected;
-  expect(await countersAndCalls(user.id)).toEqual({ totals: expected, days: expected, calls: expected });
+  expect(await countersAndCalls(user.id)).toEqual({
+    totals: expected,
+    days: expected,
+    months: expected,
+    calls: expected,
+  });
   expect(await totalItems(user)).toBe(inbound + outbound);
   expect(await totalItems(user, '?direction=inbound')).toBe(inbound);
   expect(await totalItems(user, '?direction=outbound')).toBe(outbound);
@@ -111,7 +126,7 @@ describe('the history totals', () => {
     });
     expect(deleted.statusCode).toBe(204);
     const left = await countersAndCalls(gone.user.id);
-    expect(left).toEqual({ totals: {}, days: {}, calls: {} });
+    expect(left).toEqual({ totals: {}, days: {}, months: {}, calls: {} });
     await expectExact(kept.user, { inbound: 1 });
   });
 });

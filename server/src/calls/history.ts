@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { CallRecord } from '../../../contract/calls';
 import type { Db } from '../db/client';
-import { callDayCounts, calls, callTotals } from '../db/schema';
+import { callDayCounts, callMonthCounts, calls, callTotals } from '../db/schema';
 import { dayBounds } from './days';
 import { MAX_PER_PAGE } from './schemas';
 
@@ -52,39 +52,99 @@ function totalOf(db: Db, f: Filters, counted: SQL[]) {
     .as('totals');
 }
 
+const ref = (table: string, name: string) => sql`${sql.identifier(table)}.${sql.identifier(name)}`;
+
 /**
- * The UTC day the page starts in, and how many calls of that day and older to skip: the day
- * counters, walked newest first with a running sum, stop at the first day that reaches past the
- * offset. A deep page then skips at most one day's calls, not the whole offset.
+ * The period (a day or a month) the page starts in, and how many calls of that period and older
+ * to skip: the counters, walked newest first with a running sum, stop at the first period that
+ * reaches past `past` calls.
  */
-function anchorOf(db: Db, counted: SQL[]) {
-  // Ordered by day here, so Postgres reads the counters backwards and stops early.
-  const days = db
-    .select({ day: callDayCounts.day, calls: sql<number>`sum(${callDayCounts.count})::int`.as('day_calls') })
-    .from(callDayCounts)
-    .where(and(...counted))
-    .groupBy(callDayCounts.day)
-    .orderBy(desc(callDayCounts.day))
-    .as('days');
+function walk(
+  db: Db,
+  counter: { table: typeof callDayCounts | typeof callMonthCounts; period: SQL; count: SQL },
+  where: SQL[],
+  past: SQL | Placeholder,
+  as: { name: string; period: string; skip: string },
+) {
+  // Ordered by period here, so Postgres reads the counters backwards and stops early.
+  const periods = db
+    .select({
+      period: counter.period.as('period'),
+      calls: sql<number>`sum(${counter.count})::int`.as('period_calls'),
+    })
+    .from(counter.table)
+    .where(and(...where))
+    .groupBy(counter.period)
+    .orderBy(desc(counter.period))
+    .as(`${as.name}_periods`);
   const running = db
     .select({
-      day: days.day,
-      calls: days.calls,
-      through: sql<number>`sum(${days.calls}) over (order by ${days.day} desc rows unbounded preceding)`.as(
-        'through',
-      ),
+      period: periods.period,
+      calls: periods.calls,
+      through:
+        sql<number>`sum(${periods.calls}) over (order by ${periods.period} desc rows unbounded preceding)`.as(
+          'through',
+        ),
     })
-    .from(days)
-    .as('running');
+    .from(periods)
+    .as(`${as.name}_running`);
   return db
     .select({
-      day: running.day,
-      skip: sql<number>`${offset} - (${running.through} - ${running.calls})`.as('skip'),
+      period: sql<string>`${running.period}`.as(as.period),
+      skip: sql<number>`${past} - (${running.through} - ${running.calls})`.as(as.skip),
     })
     .from(running)
-    .where(gt(running.through, offset))
-    .orderBy(desc(running.day))
+    .where(gt(running.through, past))
+    .orderBy(desc(running.period))
     .limit(bound(sql.raw('1')))
+    .as(as.name);
+}
+
+const dayCounter = {
+  table: callDayCounts,
+  period: sql`${callDayCounts.day}`,
+  count: sql`${callDayCounts.count}`,
+};
+const monthCounter = {
+  table: callMonthCounts,
+  period: sql`${callMonthCounts.month}`,
+  count: sql`${callMonthCounts.count}`,
+};
+
+/**
+ * The UTC day the page starts in, and how many calls of that day and older to skip. A deep page
+ * then skips at most one day's calls, not the whole offset. Without dates the month counters
+ * find the month first (a dozen rows a year), then that month's day counters the day; a date
+ * range walks its days.
+ */
+function anchorOf(db: Db, f: Filters, counted: SQL[]) {
+  const days = { name: 'anchor', period: 'day', skip: 'skip' };
+  if (f.startDate || f.endDate) return walk(db, dayCounter, counted, offset, days);
+  const byDirection = f.direction ? [eq(callMonthCounts.direction, sql.placeholder('direction'))] : [];
+  const month = walk(
+    db,
+    monthCounter,
+    [eq(callMonthCounts.userId, sql.placeholder('userId')), ...byDirection],
+    offset,
+    { name: 'month_anchor', period: 'month', skip: 'month_skip' },
+  );
+  const first = ref('month_anchor', 'month');
+  const inMonth = [
+    ...counted,
+    gte(callDayCounts.day, first),
+    lt(callDayCounts.day, sql`(${first} + interval '1 month')::date`),
+  ];
+  const day = walk(db, dayCounter, inMonth, ref('month_anchor', 'month_skip'), {
+    ...days,
+    name: 'day_anchor',
+  });
+  return db
+    .select({
+      period: sql<string>`${ref('day_anchor', 'day')}`.as('day'),
+      skip: sql<number>`${ref('day_anchor', 'skip')}`.as('skip'),
+    })
+    .from(month)
+    .crossJoinLateral(day)
     .as('anchor');
 }
 
@@ -122,13 +182,13 @@ function nearPage(db: Db, f: Filters, listed: SQL[]) {
 }
 
 // The anchor's day, within the counted range, bounds the calls.
-function deepPage(db: Db, counted: SQL[], listed: SQL[]) {
-  const anchor = anchorOf(db, counted);
+function deepPage(db: Db, f: Filters, counted: SQL[], listed: SQL[]) {
+  const anchor = anchorOf(db, f, counted);
   // A slice as long as the longest page, then the page from it: the plan expects per_page rows.
   const slice = db
     .select({ id: calls.id, at: calls.createdAt })
     .from(calls)
-    .where(and(...listed, sql`${calls.createdAt} < (${anchor.day} + 1)::timestamp at time zone 'UTC'`))
+    .where(and(...listed, sql`${calls.createdAt} < (${anchor.period} + 1)::timestamp at time zone 'UTC'`))
     .orderBy(desc(calls.createdAt), desc(calls.id))
     .limit(bound(sql.raw(String(MAX_PER_PAGE))))
     .offset(bound(sql`${anchor.skip}`))
@@ -172,7 +232,7 @@ function historyStatement(db: Db, f: Filters, near: boolean) {
   // The range's end bounds the counters; the anchor's day, within them, bounds the calls.
   if (f.endDate) counted.push(lte(callDayCounts.day, sql.placeholder('endDay')));
   const totals = totalOf(db, f, counted);
-  const page = near ? nearPage(db, f, listed) : deepPage(db, counted, listed);
+  const page = near ? nearPage(db, f, listed) : deepPage(db, f, counted, listed);
   const name = `call_history_${near ? 'n' : ''}${f.direction ? 'd' : ''}${f.startDate ? 's' : ''}${f.endDate ? 'e' : ''}`;
   // Every column is NOT NULL; on a page past the end the join's one row is all nulls.
   const call = sql`json_build_object('id', ${page.id}, 'direction', ${page.direction},

@@ -175,6 +175,27 @@ export const callDayCounts = pgTable(
   ],
 );
 
+// Calls per user, UTC calendar month (its first day) and direction, kept with the day counters:
+// a deep page walks a dozen months a year to find its month, then that month's days, instead of
+// every day of the history.
+export const callMonthCounts = pgTable(
+  'call_month_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  // As the day counters: count as the last key, so the walks are index-only scans.
+  (t) => [
+    primaryKey({ columns: [t.userId, t.month, t.direction] }),
+    index('call_month_counts_user_direction_month_count_idx').on(t.userId, t.direction, t.month, t.count),
+    index('call_month_counts_user_month_direction_count_idx').on(t.userId, t.month, t.direction, t.count),
+  ],
+);
+
 // Calls per user and direction, kept with the day counters: the dashboard's default request
 // (no dates) reads its total from at most two rows, however long the history.
 export const callTotals = pgTable(
