@@ -125,6 +125,31 @@ describe('GET /api/dashboard/calls, page by page', () => {
     },
   );
 
+  // A range's total adds its whole months' counters to the day counters of its other days.
+  it.each([
+    ['inside one month', '2026-03-05', '2026-03-20'],
+    ['exactly one month', '2026-03-01', '2026-03-31'],
+    ['across a month end, no whole month', '2026-03-05', '2026-04-10'],
+    ['whole months and parts of two', '2026-01-15', '2026-04-10'],
+    ['from the first of a month', '2026-03-01', undefined],
+    ['until the last of a month', undefined, '2026-03-31'],
+    ['one day', 'a day with calls', 'a day with calls'],
+  ])('a range %s: its first page and total, as ORDER BY/OFFSET gives them', async (_, from, until) => {
+    const day = (d?: string) => (d === 'a day with calls' ? utcDay(recorded[300].createdAt) : d);
+    const [startDate, endDate] = [day(from), day(until)];
+    for (const direction of [undefined, 'outbound'] as const) {
+      const f = { direction, startDate, endDate };
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/dashboard/calls?${query(f, 1, 10)}`,
+        headers: user.headers,
+      });
+      const expected = await reference(f, 1, 10);
+      expect(expected.metadata.total_items).toBeGreaterThan(0);
+      expect(res.json()).toEqual(expected);
+    }
+  });
+
   it('answers an empty page for a range without calls, and a far page, with the total', async () => {
     const future = (
       await ctx.app.inject({
