@@ -125,7 +125,7 @@ describe('GET /api/dashboard/calls, page by page', () => {
     },
   );
 
-  // A range's total adds its whole months' counters to the day counters of its other days.
+  // Ranges of every shape against months: inside one, exactly one, across a month end, open-ended.
   it.each([
     ['inside one month', '2026-03-05', '2026-03-20'],
     ['exactly one month', '2026-03-01', '2026-03-31'],

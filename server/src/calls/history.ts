@@ -32,46 +32,19 @@ const bound = (expression: SQL) => expression as unknown as Placeholder;
  */
 const NEAR_ROWS = 200;
 
-const startDay = sql`${sql.placeholder('startDay')}::date`;
-const endDay = sql`${sql.placeholder('endDay')}::date`;
-// The first day of the range's first whole month, and the first day after its last whole month.
-const wholeFrom = sql`(date_trunc('month', ${startDay} - 1) + interval '1 month')::date`;
-const wholeUntil = sql`date_trunc('month', ${endDay} + 1)::date`;
-
 /**
- * How many calls a date range holds: its whole months' counters, plus the day counters of the
- * days before the first whole month and after the last (with no whole month, every day of it).
- * A 90-day range reads about 35 rows per direction instead of 90.
+ * How many calls match: without dates, the per-direction totals (at most two rows); with dates,
+ * the per-day counters of the range (at most one row per day and direction: one index-only scan,
+ * which measured cheaper than adding whole months' counters to the days around them).
  */
-function rangeTotalOf(db: Db, f: Filters) {
-  const userDays = [eq(callDayCounts.userId, sql.placeholder('userId'))];
-  if (f.direction) userDays.push(eq(callDayCounts.direction, sql.placeholder('direction')));
-  const days = (where: SQL[]) =>
-    sql`(select coalesce(sum(${callDayCounts.count}), 0) from ${callDayCounts} where ${and(...userDays, ...where)})`;
-  const day = callDayCounts.day;
-  const parts: SQL[] = [];
-  if (f.startDate)
-    parts.push(days([gte(day, startDay), lt(day, wholeFrom), ...(f.endDate ? [lte(day, endDay)] : [])]));
-  if (f.endDate)
-    parts.push(days([gte(day, wholeUntil), lte(day, endDay), ...(f.startDate ? [gte(day, wholeFrom)] : [])]));
-  const months = [eq(callMonthCounts.userId, sql.placeholder('userId'))];
-  if (f.direction) months.push(eq(callMonthCounts.direction, sql.placeholder('direction')));
-  if (f.startDate) months.push(gte(callMonthCounts.month, wholeFrom));
-  if (f.endDate) months.push(lt(callMonthCounts.month, wholeUntil));
-  return db
-    .select({
-      total: sql<number>`(coalesce(sum(${callMonthCounts.count}), 0) + ${sql.join(parts, sql` + `)})::int`.as(
-        'total',
-      ),
-    })
-    .from(callMonthCounts)
-    .where(and(...months))
-    .as('totals');
-}
-
-/** How many calls match: without dates, the per-direction totals (at most two rows). */
-function totalOf(db: Db, f: Filters) {
-  if (f.startDate || f.endDate) return rangeTotalOf(db, f);
+function totalOf(db: Db, f: Filters, counted: SQL[]) {
+  if (f.startDate || f.endDate) {
+    return db
+      .select({ total: sql<number>`coalesce(sum(${callDayCounts.count}), 0)::int`.as('total') })
+      .from(callDayCounts)
+      .where(and(...counted))
+      .as('totals');
+  }
   const byDirection = f.direction ? [eq(callTotals.direction, sql.placeholder('direction'))] : [];
   return db
     .select({ total: sql<number>`coalesce(sum(${callTotals.count}), 0)::int`.as('total') })
@@ -256,7 +229,7 @@ function historyStatement(db: Db, f: Filters, near: boolean) {
   }
   // The range's end bounds the counters; the anchor's day, within them, bounds the calls.
   if (f.endDate) counted.push(lte(callDayCounts.day, sql.placeholder('endDay')));
-  const totals = totalOf(db, f);
+  const totals = totalOf(db, f, counted);
   const page = near ? nearPage(db, f, listed) : deepPage(db, f, counted, listed);
   const name = `call_history_${near ? 'n' : ''}${f.direction ? 'd' : ''}${f.startDate ? 's' : ''}${f.endDate ? 'e' : ''}`;
   const call = sql`json_build_object('id', ${page.id}, 'direction', ${page.direction},
