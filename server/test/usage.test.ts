@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { subscriptions } from '../src/db/schema';
+import { subscriptions, usageMonths } from '../src/db/schema';
 import { INCLUDED_MINUTES } from '../../rules/plan';
 import { createTestApp, type TestContext } from './helpers/app';
 import { forwardLegReport, giveNumber, newUser, type Subscriber } from './helpers/telephony';
@@ -64,6 +64,29 @@ describe('GET /api/dashboard/usage', () => {
   it("shows a trial's minutes against the minutes its calls may use", async () => {
     const trial = await newUser(ctx);
     expect((await usage(trial)).trial).toEqual({ minutes_used: 0, minutes_limit: 300 });
+  });
+
+  it("counts a trial's minutes across a month end, and the month's minutes in minutes_used", async () => {
+    const trial = await newUser(ctx);
+    const now = new Date();
+    const monthStart = (back: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 10);
+    // A trial started late last month: its calls there count towards its cap, not this month's minutes.
+    await ctx.deps.db.insert(usageMonths).values([
+      { userId: trial.id, month: monthStart(1), seconds: 40 * 60, minutes: 40 },
+      { userId: trial.id, month: monthStart(0), seconds: 25 * 60, minutes: 25 },
+    ]);
+    expect(await usage(trial)).toMatchObject({
+      minutes_used: 25,
+      overage_cents: 0,
+      trial: { minutes_used: 65, minutes_limit: 300 },
+    });
+    // Once paid, the trial's cap is gone; the month's minutes stay.
+    await ctx.deps.db
+      .update(subscriptions)
+      .set({ status: 'active' })
+      .where(eq(subscriptions.userId, trial.id));
+    expect(await usage(trial)).toMatchObject({ minutes_used: 25, trial: null });
   });
 
   it('counts a redelivered callback once', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
+import { preparedRead } from '../db/prepared';
 import { qualified } from '../db/qualified';
 import { subscriptions, usageMonths, users } from '../db/schema';
 import { TRIAL_CALL_MINUTES } from '../../../rules/plan';
@@ -40,8 +41,16 @@ export const hasLiveSubscription = (db: Db | Tx, userId: string) =>
   holds(db, userId, liveSubscriptionSql(users.id));
 export const hasService = (db: Db | Tx, userId: string) => holds(db, userId, serviceOnSql(users.id));
 
+const subscriptionOf = preparedRead((db) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .prepare('subscription_of'),
+);
+
 export async function findSubscription(db: Db | Tx, userId: string) {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [row] = await subscriptionOf(db).execute({ userId });
   return row;
 }
 

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedRead } from '../db/prepared';
 import { phoneNumbers } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
@@ -22,11 +23,16 @@ export const numberView = (row: NumberRow) => ({
 // A released number is nobody's any more: every read below skips it.
 const inService = isNull(phoneNumbers.releasedAt);
 
-export async function numberOf(db: Db, userId: string): Promise<NumberRow | undefined> {
-  const [row] = await db
+const activeNumber = preparedRead((db) =>
+  db
     .select()
     .from(phoneNumbers)
-    .where(and(eq(phoneNumbers.userId, userId), inService));
+    .where(and(eq(phoneNumbers.userId, sql.placeholder('userId')), inService))
+    .prepare('active_number'),
+);
+
+export async function numberOf(db: Db, userId: string): Promise<NumberRow | undefined> {
+  const [row] = await activeNumber(db).execute({ userId });
   return row;
 }
 

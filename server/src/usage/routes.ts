@@ -1,8 +1,7 @@
-import { and, eq, sum } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { findSubscription } from '../billing/subscriptions';
-import type { Db } from '../db/client';
-import { usageMonths } from '../db/schema';
+import { preparedRead } from '../db/prepared';
+import { subscriptions, usageMonths } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { errorBodySchema } from '../../../contract/errors';
 import { nothing } from '../../../contract/fields';
@@ -21,25 +20,31 @@ const usageRouteSchema = {
   },
 } as const;
 
-// A trial's minutes: all of the account's usage, since a trial is its first subscription.
-async function trialUsage(db: Db, userId: string) {
-  if ((await findSubscription(db, userId))?.status !== 'trialing') return null;
-  const [row] = await db
-    .select({ minutes: sum(usageMonths.minutes) })
+/**
+ * The month's minutes, and whether the account is trialing with its minutes so far (a trial's
+ * minutes are all of the account's usage, since a trial is its first subscription): one statement.
+ */
+const usageOf = preparedRead((db) => {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      monthMinutes: sql<number>`coalesce(sum(${usageMonths.minutes}) filter (where ${usageMonths.month} = ${sql.placeholder('month')}), 0)::int`,
+      allMinutes: sql<number>`coalesce(sum(${usageMonths.minutes}), 0)::int`,
+      trialing: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId} and ${subscriptions.status} = 'trialing')`,
+    })
     .from(usageMonths)
-    .where(eq(usageMonths.userId, userId));
-  return { minutes_used: Number(row?.minutes ?? 0), minutes_limit: TRIAL_CALL_MINUTES };
-}
+    .where(eq(usageMonths.userId, userId))
+    .prepare('dashboard_usage');
+});
 
 export async function usageRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   app.get('/dashboard/usage', { schema: usageRouteSchema, onRequest: app.authenticate }, async (request) => {
     const now = new Date();
     const month = monthOf(now);
-    const [row] = await deps.db
-      .select({ minutes: usageMonths.minutes })
-      .from(usageMonths)
-      .where(and(eq(usageMonths.userId, request.userId), eq(usageMonths.month, month)));
-    const minutesUsed = row?.minutes ?? 0;
+    const [{ monthMinutes: minutesUsed, allMinutes, trialing }] = await usageOf(deps.db).execute({
+      userId: request.userId,
+      month,
+    });
     const lastDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
     return {
       period_start: month,
@@ -47,7 +52,7 @@ export async function usageRoutes(app: FastifyInstance, { deps }: { deps: AppDep
       minutes_used: minutesUsed,
       included_minutes: INCLUDED_MINUTES,
       overage_cents: overageCents(minutesUsed),
-      trial: await trialUsage(deps.db, request.userId),
+      trial: trialing ? { minutes_used: allMinutes, minutes_limit: TRIAL_CALL_MINUTES } : null,
     };
   });
 }
