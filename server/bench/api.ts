@@ -17,7 +17,8 @@ import { report } from './report';
 import { BENCH_NUMBER, CALLS_PER_USER, seedBenchUser } from './seed';
 
 // `npm run bench:api`: seeds a user with 100,000 calls, serves the API on 127.0.0.1 and measures
-// six routes with autocannon. Set DATABASE_URL to measure on Postgres (the figures that count).
+// the history, the dashboard's other first requests and the webhook with autocannon. Set
+// DATABASE_URL to measure on Postgres (the figures that count).
 const PUBLIC_URL = 'https://bench.forwardly.example';
 const TWILIO_TOKEN = 'bench-auth-token';
 
@@ -62,10 +63,8 @@ async function main() {
   const signature = twilio.getExpectedTwilioSignature(TWILIO_TOKEN, `${PUBLIC_URL}/api/twilio/voice`, voice);
   const today = new Date();
   const daysAgo = (n: number) => new Date(today.getTime() - n * 86_400_000).toISOString().slice(0, 10);
-  const calls = (query: string) => ({
-    path: `/api/dashboard/calls${query}`,
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const auth = { authorization: `Bearer ${token}` };
+  const calls = (query: string) => ({ path: `/api/dashboard/calls${query}`, headers: auth });
   const targets: Target[] = [
     { name: 'bare route', path: '/bench/bare' },
     { name: 'one indexed query', path: '/bench/one-query' },
@@ -82,6 +81,10 @@ async function main() {
       ...calls('?page=5000'),
       goal: { percent: 50, p99: 25 },
     },
+    // The dashboard's other first requests (src/store/earlyResponses.ts), for comparison: no target.
+    { name: 'GET /api/dashboard/usage', path: '/api/dashboard/usage', headers: auth },
+    { name: 'GET /api/dashboard/phone-number', path: '/api/dashboard/phone-number', headers: auth },
+    { name: 'GET /api/billing/subscription-status', path: '/api/billing/subscription-status', headers: auth },
     {
       name: 'POST /api/twilio/voice (signed)',
       path: '/api/twilio/voice',
