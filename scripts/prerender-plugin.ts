@@ -20,13 +20,19 @@ const ROOT = '<div id="root"></div>';
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
+  let written = false;
   return {
     name: 'forwardly-prerender',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },
+    // Only a build that wrote its files has pages to render; a failed one shows its own error.
+    writeBundle() {
+      written = true;
+    },
     async closeBundle() {
+      if (!written) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const ssrDir = mkdtempSync(path.join(os.tmpdir(), 'forwardly-prerender-'));
       try {
