@@ -5,11 +5,13 @@ import { compression } from 'vite-plugin-compression2';
 import { mockServiceWorker } from './scripts/mock-worker-plugin.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { routePreload } from './scripts/route-preload-plugin.ts';
+import { pageChunks } from './scripts/page-chunks-plugin.ts';
 
 export default defineConfig({
   // .br and .gz beside each asset; the server sends them as they are (preCompressed).
   plugins: [
     react(),
+    pageChunks(),
     routePreload(),
     prerender(),
     mockServiceWorker(),

@@ -84,4 +84,22 @@ test.describe(() => {
       ).toHaveLength(1);
     }
   });
+
+  // Over HTTP/1.1 a browser fetches 6 files at a time: the page's code comes in a few larger chunks
+  // (scripts/page-chunks-plugin.ts; split module by module it was 28 files).
+  test('a signed-in visit to the dashboard loads its code in at most 22 scripts', async ({
+    page,
+    subscriber,
+  }) => {
+    await signInContext(page, subscriber.tokens);
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto('/dashboard');
+    await see(page, /of 100 minutes used/);
+    await see(page, 'Call History');
+    console.log(`[e2e] the dashboard loaded ${scripts.size} scripts`);
+    expect(scripts.size).toBeLessThanOrEqual(22);
+  });
 });

@@ -5,14 +5,14 @@ type Routes = Record<string, string[]>;
 
 // The page modules a first visit to each path renders (src/app/routes.tsx); keep in step with it.
 const guarded = (page: string) => ['src/features/billing/SubscriptionGuard.tsx', page];
-const signedOut: Routes = {
+export const signedOut: Routes = {
   '/': ['src/features/landing/LandingPage.tsx'],
   '/login': ['src/features/auth/LoginPage.tsx'],
   '/signup': ['src/features/onboarding/SignupPage.tsx'],
   '/forgot-password': ['src/features/auth/ForgotPasswordPage.tsx'],
   '/reset-password': ['src/features/auth/ResetPasswordPage.tsx'],
 };
-const signedIn: Routes = {
+export const signedIn: Routes = {
   '*': [...guarded('src/features/calls/DashboardPage.tsx'), 'src/features/calls/CallHistory.tsx'],
   '/settings': guarded('src/features/settings/SettingsPage.tsx'),
 };
@@ -57,7 +57,7 @@ export function routePreload(): Plugin {
             }
           };
           for (const module of modules) {
-            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+            const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
             if (!chunk) throw new Error(`route preload: no chunk for ${module}`);
             add(chunk);
           }
