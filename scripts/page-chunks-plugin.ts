@@ -37,7 +37,8 @@ export function pageChunks(): Plugin {
         rolldownOptions: {
           output: {
             codeSplitting: {
-              // Each group is closed over its imports already; the rest stays where it is.
+              // Dependencies too would pull the entry's own modules (React, MUI's styling) into a
+              // group, and the landing page would then load it.
               includeDependenciesRecursively: false,
               groups: GROUPS.map((name) => ({ name, test: (id: string) => groupOf.get(id) === name })),
             },
