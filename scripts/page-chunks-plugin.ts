@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { chunkOf, entryChunks, staticChunks } from './chunk-graph.ts';
 import { signedIn as signedInRoutes, signedOut } from './route-preload-plugin.ts';
 
 // The first pages of a visit (src/app/routes.tsx), as the route preloader lists them.
@@ -25,7 +26,6 @@ type Group = (typeof GROUPS)[number];
 export function pageChunks(): Plugin {
   const groupOf = new Map<string, Group>();
   let root = '';
-  let landingId = '';
   return {
     name: 'forwardly-page-chunks',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
@@ -71,7 +71,7 @@ export function pageChunks(): Plugin {
       const otherPages = ids.filter(
         (id) =>
           ![landing, login, ...signedIn].includes(id) &&
-          ids.some((from) => !signedInCode.has(from) && info(from)?.dynamicallyImportedIds.includes(id)),
+          !!info(id)?.dynamicImporters.some((from) => !signedInCode.has(from)),
       );
       const landingCode = closure([...ids.filter((id) => info(id)?.isEntry), landing]);
       const sharedCode = closure(otherPages);
@@ -81,19 +81,10 @@ export function pageChunks(): Plugin {
         if (landingCode.has(id) || groupOf.has(id)) continue;
         groupOf.set(id, sharedCode.has(id) ? 'shared' : 'signed-in');
       }
-      landingId = landing;
     },
     // The promise above, checked: the entry and the landing page load none of the groups.
     generateBundle(_, bundle) {
-      const loaded = new Set<Rollup.OutputChunk>();
-      const visit = (chunk: Rollup.OutputBundle[string] | undefined) => {
-        if (chunk?.type !== 'chunk' || loaded.has(chunk)) return;
-        loaded.add(chunk);
-        chunk.imports.forEach((file) => visit(bundle[file]));
-      };
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && (chunk.isEntry || chunk.moduleIds.includes(landingId))) visit(chunk);
-      }
+      const loaded = staticChunks(bundle, [...entryChunks(bundle), chunkOf(bundle, LANDING)]);
       const grouped = [...loaded].filter((chunk) => (GROUPS as readonly string[]).includes(chunk.name));
       if (grouped.length)
         this.error(`page chunks: the landing page would load ${grouped.map((c) => c.fileName).join(', ')}`);

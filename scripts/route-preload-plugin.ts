@@ -1,5 +1,6 @@
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 import { DASHBOARD_REQUESTS, EARLY_RESPONSES } from '../src/store/earlyResponses.ts';
+import { chunkOf, entryChunks, staticChunks } from './chunk-graph.ts';
 
 type Routes = Record<string, string[]>;
 
@@ -42,26 +43,12 @@ export function routePreload(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
         // The entry and what it imports are in index.html already.
-        const entry = chunks.find((c) => c.isEntry)!;
+        const [entry] = entryChunks(bundle);
         const loaded = new Set([entry.fileName, ...entry.imports]);
         const filesOf = (modules: string[]) => {
-          const files = new Set<string>();
-          const add = (chunk: Rollup.OutputChunk) => {
-            if (loaded.has(chunk.fileName) || files.has(`/${chunk.fileName}`)) return;
-            files.add(`/${chunk.fileName}`);
-            for (const name of chunk.imports) {
-              const imported = bundle[name];
-              if (imported?.type === 'chunk') add(imported);
-            }
-          };
-          for (const module of modules) {
-            const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
-            if (!chunk) throw new Error(`route preload: no chunk for ${module}`);
-            add(chunk);
-          }
-          return [...files];
+          const roots = modules.map((module) => chunkOf(bundle, module));
+          return [...staticChunks(bundle, roots, loaded)].map((chunk) => `/${chunk.fileName}`);
         };
         const table = (routes: Routes) =>
           Object.fromEntries(Object.entries(routes).map(([route, modules]) => [route, filesOf(modules)]));

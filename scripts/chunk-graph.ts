@@ -1,0 +1,27 @@
+import type { Rollup } from 'vite';
+
+type Bundle = Rollup.OutputBundle;
+
+const chunksOf = (bundle: Bundle) =>
+  Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+
+export const entryChunks = (bundle: Bundle) => chunksOf(bundle).filter((c) => c.isEntry);
+
+/** The chunk that holds a module (a path from the repository root, e.g. src/main.tsx). */
+export function chunkOf(bundle: Bundle, module: string): Rollup.OutputChunk {
+  const chunk = chunksOf(bundle).find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+  if (!chunk) throw new Error(`no chunk holds ${module}`);
+  return chunk;
+}
+
+/** What `roots` load through static imports, in the order met; chunks named in `skip` end the walk. */
+export function staticChunks(bundle: Bundle, roots: Rollup.OutputChunk[], skip = new Set<string>()) {
+  const found = new Set<Rollup.OutputChunk>();
+  const visit = (chunk: Bundle[string] | undefined) => {
+    if (chunk?.type !== 'chunk' || found.has(chunk) || skip.has(chunk.fileName)) return;
+    found.add(chunk);
+    chunk.imports.forEach((file) => visit(bundle[file]));
+  };
+  roots.forEach(visit);
+  return found;
+}
