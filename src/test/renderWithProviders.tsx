@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { PersistGate } from 'redux-persist/es/integration/react';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
 import type { RootState } from '@/store/store';
@@ -37,19 +38,22 @@ export function renderWithProviders(ui?: ReactElement, { route = '/', preloadedS
   visited = [];
   const { store, persistor } = testStore(preloadedState);
   const user = userEvent.setup();
+  // The app renders once storage is read (main.tsx); here the render is synchronous, so a gate waits.
   const view = render(
-    <AppProviders store={store} persistor={persistor}>
-      <MemoryRouter initialEntries={[route]}>
-        {ui ? (
-          <Routes>
-            <Route path="*" element={ui} />
-          </Routes>
-        ) : (
-          <AppRoutes />
-        )}
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
+    <PersistGate persistor={persistor}>
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={[route]}>
+          {ui ? (
+            <Routes>
+              <Route path="*" element={ui} />
+            </Routes>
+          ) : (
+            <AppRoutes />
+          )}
+          <LocationProbe />
+        </MemoryRouter>
+      </AppProviders>
+    </PersistGate>,
   );
   return { ...view, store, persistor, user };
 }
