@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
+import { prefetchFirstVisit } from '@/app/prefetch';
 import { config } from '@/config';
 import { deviceIdGenerated, selectDeviceId } from '@/store/settingsSlice';
 import { initAnalytics } from '@/lib/analytics';
@@ -36,7 +37,10 @@ const boot = async () => {
   // whose state is the initial one. Any other first render waits for storage (a few microtasks), so
   // the page mounts in that render's time slices: behind a gate that opens after the first commit,
   // React would mount it in one synchronous task (measured on /dashboard: 500 ms at 4x CPU).
-  if (!hydrating) await whenRehydrated(persistor);
+  if (!hydrating) {
+    await whenRehydrated(persistor);
+    prefetchFirstVisit(store, window.location.pathname);
+  }
   const app = (
     <StrictMode>
       <AppProviders store={store}>

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { expireAccessTokens } from '@mocks/tokens';
 import { requestLog, requestsTo } from '@mocks/log';
-import { prefetchDashboard } from './prefetch';
+import { prefetchDashboard, prefetchFirstVisit } from './prefetch';
 import { config } from '@/config';
 import { testStore } from '@/test/lifecycle';
 import { signIn } from '@/test/signIn';
@@ -71,4 +71,29 @@ test('an early 401 goes through the refresh and a retry like any other', async (
   expect(result.data?.has_subscription).toBe(true);
   expect(requestsTo('POST /auth/refresh')).toHaveLength(1);
   expect(requestsTo('GET /billing/subscription-status')).toHaveLength(1);
+});
+
+test("a signed-in first visit asks its page's requests before the app renders, and only its page's", async () => {
+  signIn();
+  const store = await startStore();
+  prefetchFirstVisit(store, '/settings');
+  await waitFor(() => expect(requestLog()).toHaveLength(2));
+  expect(
+    requestLog()
+      .map(({ path }) => path)
+      .sort(),
+  ).toEqual(['/billing/subscription-status', '/dashboard/phone-number']);
+  prefetchFirstVisit(store, '/trial');
+  prefetchFirstVisit(store, '/dashboard');
+  await waitFor(() => expect(requestLog()).toHaveLength(DASHBOARD_REQUESTS.length));
+  // The settings' answers are reused: only what the dashboard adds is asked.
+  expect(requestsTo('GET /dashboard/usage')).toHaveLength(1);
+  expect(requestsTo('GET /billing/subscription-status')).toHaveLength(1);
+});
+
+test('a signed-out first visit asks nothing before the app renders', async () => {
+  const store = await startStore();
+  prefetchFirstVisit(store, '/dashboard');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(requestLog()).toHaveLength(0);
 });

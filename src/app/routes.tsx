@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import * as Page from './pages';
-import { prefetchDashboard, prefetchSettings } from './prefetch';
+import { prefetchFor } from './prefetch';
 import { PrefetchingRoute } from './PrefetchingRoute';
 import { SessionRedirect } from './SessionRedirect';
 
@@ -36,11 +36,11 @@ export const signedInRoutes: RouteObject[] = [
       { path: '/trial', element: <Page.TrialPage /> },
       {
         path: '/dashboard',
-        element: <PrefetchingRoute page={<Page.DashboardPage />} prefetch={prefetchDashboard} />,
+        element: <PrefetchingRoute page={<Page.DashboardPage />} prefetch={prefetchFor['/dashboard']} />,
       },
       {
         path: '/settings',
-        element: <PrefetchingRoute page={<Page.SettingsPage />} prefetch={prefetchSettings} />,
+        element: <PrefetchingRoute page={<Page.SettingsPage />} prefetch={prefetchFor['/settings']} />,
       },
       { path: '*', element: <SessionRedirect fallback="/dashboard" /> },
     ],
