@@ -103,3 +103,35 @@ test.describe(() => {
     expect(scripts.size).toBeLessThanOrEqual(22);
   });
 });
+
+test.describe(() => {
+  test.use({ device: 'phone' });
+
+  // app.html arrives with the dashboard's styles (src/prerender.tsx): Emotion adopts them instead of
+  // compiling and inserting each rule while the page first commits.
+  test('a signed-in dashboard is styled by the stylesheet it arrived with', async ({ page, subscriber }) => {
+    await signInContext(page, subscriber.tokens);
+    await page.goto('/dashboard');
+    await see(page, /of 100 minutes used/);
+    await see(page, 'Call History');
+    const notDelivered = await page.evaluate(() => {
+      const delivered = new Set(
+        [...document.querySelectorAll('style[data-emotion^="css "]')].flatMap((tag) =>
+          tag.getAttribute('data-emotion')!.split(' ').slice(1),
+        ),
+      );
+      const usage = document.querySelector('[aria-labelledby="usage-heading"]')!;
+      const shown = [
+        usage,
+        ...usage.querySelectorAll('*'),
+        ...document.querySelectorAll('nav *, main h1, main button'),
+      ];
+      return shown.flatMap((element) =>
+        [...element.classList]
+          .filter((name) => name.startsWith('css-') && !delivered.has(name.slice(4)))
+          .map((name) => `${element.tagName.toLowerCase()}.${name}`),
+      );
+    });
+    expect(notDelivered).toEqual([]);
+  });
+});

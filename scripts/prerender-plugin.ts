@@ -14,7 +14,8 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * After the browser build: renders the public pages to HTML from the app's own components (an SSR
- * build of src/prerender.tsx), so the first paint is the page itself; the browser hydrates it.
+ * build of src/prerender.tsx), so the first paint is the page itself; the browser hydrates it. The
+ * bare app (app.html) carries the dashboard's styles, which its Emotion cache adopts.
  * index.html's inline script empties #root when the visit is not the one rendered (another path, or
  * a stored session), and the app then renders from scratch.
  */
@@ -44,12 +45,17 @@ export function prerender(): Plugin {
           ssr: { noExternal: true },
           build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true },
         });
-        const { prerenderPage } = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as {
+        const { prerenderPage, prerenderDashboardStyles } = (await import(
+          pathToFileURL(path.join(ssrDir, 'prerender.js')).href
+        )) as {
           prerenderPage: (url: string) => Promise<Prerendered>;
+          prerenderDashboardStyles: (now: Date) => Promise<string>;
         };
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!template.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
-        write(outDir, APP_SHELL, template);
+        // The bare app, with the styles of the page a signed-in visit opens (see prerenderDashboardStyles).
+        const dashboardStyles = await prerenderDashboardStyles(new Date());
+        write(outDir, APP_SHELL, template.replace('</head>', `${dashboardStyles}</head>`));
         for (const [url, file] of Object.entries(PAGES)) {
           const { html, styles } = await prerenderPage(url);
           const page = scriptsAfterFirstPaint(template)

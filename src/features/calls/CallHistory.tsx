@@ -2,6 +2,7 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { startTransition, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { config } from '@/config';
 import { FIRST_CALL_PAGE, type HistoryFilters, useGetCallsQuery } from '@/store/api/calls';
 import { CallFiltersPanel } from './CallFiltersPanel';
 import { CallList } from './CallList';
@@ -19,7 +20,8 @@ const CALLS = 2;
 const PAGES = 3;
 
 function useMountedParts() {
-  const [parts, setParts] = useState(FILTERS);
+  // The build renders the page once, for its styles (src/prerender.tsx): all of it, with no task to split.
+  const [parts, setParts] = useState(config.isBuildRender ? PAGES : FILTERS);
   useEffect(() => {
     if (parts < PAGES) startTransition(() => setParts(parts + 1));
   }, [parts]);
