@@ -93,6 +93,23 @@ test('a failed refresh removes both tokens and redirects the whole page to /logi
   expect(localStorage.getItem('refresh_token')).toBeNull();
 });
 
+test('requests held by the same failed refresh leave for /login once', async () => {
+  signIn();
+  const store = await startStore();
+  expireAccessTokens();
+  failNext('POST /auth/refresh', 401);
+  const results = await Promise.all([
+    statusQuery(store),
+    store.dispatch(billingApi.endpoints.createPortalSession.initiate()),
+    store.dispatch(billingApi.endpoints.createCheckoutSession.initiate()),
+  ]);
+  expect(results.every((result) => 'error' in result && result.error)).toBe(true);
+  expect(assign).toHaveBeenCalledTimes(1);
+  // A request after the session ended, with no token left, does not leave again.
+  await statusQuery(store);
+  expect(assign).toHaveBeenCalledTimes(1);
+});
+
 test('without a refresh token the session ends with "No refresh token available"', async () => {
   localStorage.setItem('access_token', 'stale-token');
   const store = await startStore();

@@ -56,7 +56,13 @@ const refreshAccessToken = async (api: Api, extraOptions: object): Promise<boole
   return true;
 };
 
+// The stores whose session ended here. The page leaves for /login once, however many requests were
+// held by the failed refresh: a second assign would abort the navigation the first one started.
+const leaving = new WeakSet<Api['dispatch']>();
+
 const endSession = async (api: Api) => {
+  if (leaving.has(api.dispatch)) return;
+  leaving.add(api.dispatch);
   api.dispatch(sessionEnded({ to: '/login' }));
   // The tokens must be gone from storage before the page unloads, or /login would sign straight back in.
   await flushPersistedState();
