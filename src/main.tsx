@@ -7,6 +7,7 @@ import { prefetchFirstVisit } from '@/app/prefetch';
 import { config } from '@/config';
 import { deviceIdGenerated, selectDeviceId } from '@/store/settingsSlice';
 import { initAnalytics } from '@/lib/analytics';
+import { nextTask } from '@/lib/nextTask';
 import { whenRehydrated } from '@/store/persist';
 import { makeStore } from '@/store/store';
 
@@ -29,6 +30,9 @@ const startAnalytics = (store: ReturnType<typeof makeStore>['store']) => {
 const boot = async () => {
   document.title = config.productName;
   await startMockApi();
+  // The scripts' evaluation ends here: building the store and reading storage run in a task of
+  // their own, and the render in its own slices, rather than in one long task (TBT).
+  await nextTask();
   const { store, persistor } = makeStore();
   const container = document.getElementById('root')!;
   // Still holding a prerendered page (index.html leaves it only for the visit it was rendered for).

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from '@/store/store';
 import { AppToaster } from './AppToaster';
-import { theme } from './theme/theme';
+import { appTheme } from './theme/theme';
 
 interface Props {
   store: AppStore;
@@ -18,7 +18,7 @@ interface Props {
 export function AppProviders({ store, children }: Props) {
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme()}>
         <CssBaseline />
         <AppToaster />
         {children}
