@@ -1,6 +1,7 @@
 // Journey: the public pages arrive as HTML (the build prerenders them from the app's own components)
 // and the app takes them over in place (hydration): no second render, no error, links work.
 import type { Page, Route } from '@playwright/test';
+import { signInContext } from './support/api';
 import { expect, test } from './support/fixtures';
 import { see } from './support/flows';
 
@@ -30,7 +31,32 @@ test('the landing page and the sign-in page are in the HTML itself; other paths 
   expect(await html('/login')).toMatch(/<h1[^>]*>Welcome back<\/h1>/);
   const signup = await html('/signup');
   expect(signup).not.toMatch(/<h1/);
-  expect(signup).toMatch(/<div id="root"><\/div>/);
+  expect(signup, 'the app arrives showing its loading indicator').toMatch(
+    /<div id="root" data-placeholder>.*role="progressbar" aria-label="Loading".*<\/div>/,
+  );
+});
+
+test('a signed-in dashboard shows the loading indicator before its scripts run, then the page in its place', async ({
+  page,
+  subscriber,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signInContext(page, subscriber.tokens);
+  const entry = await openWithEntryHeld(page, '/dashboard');
+  // Painted from the HTML alone, styled by what it arrived with (the spinner turns).
+  const loading = page.getByRole('progressbar', { name: 'Loading' });
+  await expect(loading).toBeVisible();
+  expect(await loading.evaluate((spinner) => getComputedStyle(spinner).animationName)).not.toBe('none');
+  await entry.continue();
+  await see(page, /of 100 minutes used/);
+  await expect(page.locator('#root [role="progressbar"][aria-label="Loading"]')).toHaveCount(0);
+  expect(
+    await page.locator('#root > [data-rht-toaster]').count(),
+    'one toaster: the markup was replaced',
+  ).toBe(1);
+  expect(errors).toEqual([]);
 });
 
 test.describe(() => {

@@ -14,10 +14,10 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * After the browser build: renders the public pages to HTML from the app's own components (an SSR
- * build of src/prerender.tsx), so the first paint is the page itself; the browser hydrates it. The
- * bare app (app.html) carries the dashboard's styles, which its Emotion cache adopts.
+ * build of src/prerender.tsx), so the first paint is the page itself; the browser hydrates it.
  * index.html's inline script empties #root when the visit is not the one rendered (another path, or
- * a stored session), and the app then renders from scratch.
+ * a stored session), and the app then renders from scratch. The app (app.html, every other path)
+ * arrives showing its loading indicator, with the dashboard's styles, which its Emotion cache adopts.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -45,17 +45,24 @@ export function prerender(): Plugin {
           ssr: { noExternal: true },
           build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true },
         });
-        const { prerenderPage, prerenderDashboardStyles } = (await import(
+        const { prerenderPage, prerenderAppShell } = (await import(
           pathToFileURL(path.join(ssrDir, 'prerender.js')).href
         )) as {
           prerenderPage: (url: string) => Promise<Prerendered>;
-          prerenderDashboardStyles: (now: Date) => Promise<string>;
+          prerenderAppShell: (now: Date) => Promise<Prerendered>;
         };
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!template.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
-        // The bare app, with the styles of the page a signed-in visit opens (see prerenderDashboardStyles).
-        const dashboardStyles = await prerenderDashboardStyles(new Date());
-        write(outDir, APP_SHELL, template.replace('</head>', `${dashboardStyles}</head>`));
+        // The app's loading indicator, with the styles of the page a signed-in visit opens (see
+        // prerenderAppShell); the app replaces it rather than hydrating it.
+        const shell = await prerenderAppShell(new Date());
+        write(
+          outDir,
+          APP_SHELL,
+          template
+            .replace('</head>', `${shell.styles}</head>`)
+            .replace(ROOT, `<div id="root" data-placeholder>${shell.html}</div>`),
+        );
         for (const [url, file] of Object.entries(PAGES)) {
           const { html, styles } = await prerenderPage(url);
           const page = scriptsAfterFirstPaint(template)

@@ -36,7 +36,8 @@ const boot = async () => {
   const { store, persistor } = makeStore();
   const container = document.getElementById('root')!;
   // Still holding a prerendered page (index.html leaves it only for the visit it was rendered for).
-  const hydrating = container.hasChildNodes();
+  // app.html's loading indicator is not hydrated: the first commit replaces it with the same elements.
+  const hydrating = container.dataset.prerendered !== undefined && container.hasChildNodes();
   // A prerendered page is hydrated at once: it is only left for a visitor with no session stored,
   // whose state is the initial one. Any other first render waits for storage (a few microtasks), so
   // the page mounts in that render's time slices: behind a gate that opens after the first commit,

@@ -2,11 +2,13 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
-import { StrictMode } from 'react';
+import { lazy, type ReactNode, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
+import { Layout } from '@/app/Layout';
 import { api } from '@/store/api/base';
 import { type AppStore, createAppStore } from '@/store/store';
 import { signedInSample } from './signedInSample';
@@ -24,22 +26,25 @@ const readAll = async (stream: NodeJS.ReadableStream) => {
   return html;
 };
 
-// Emotion's cache collects every style the render inserts; the critical ones are read from the markup.
+// The app as the browser renders it, around `routes`; Emotion's cache collects every style the render
+// inserts, and the critical ones are read from the markup.
+const app = (routes: ReactNode, store: AppStore, cache: EmotionCache, theme?: (outer: Theme) => Theme) => (
+  <StrictMode>
+    <CacheProvider value={cache}>
+      <AppProviders store={store}>
+        {theme ? <ThemeProvider theme={theme}>{routes}</ThemeProvider> : routes}
+      </AppProviders>
+    </CacheProvider>
+  </StrictMode>
+);
+
 async function render(url: string, store: AppStore, cache: EmotionCache, theme?: (outer: Theme) => Theme) {
   const routes = (
     <StaticRouter location={url}>
       <AppRoutes />
     </StaticRouter>
   );
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <AppProviders store={store}>
-          {theme ? <ThemeProvider theme={theme}>{routes}</ThemeProvider> : routes}
-        </AppProviders>
-      </CacheProvider>
-    </StrictMode>,
-  );
+  const { prelude } = await prerenderToNodeStream(app(routes, store, cache, theme));
   return readAll(prelude);
 }
 
@@ -62,19 +67,42 @@ const screen = (phone: boolean) => (outer: Theme) =>
     components: { MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: () => ({ matches: phone }) } } },
   });
 
+// A page whose code never arrives: the layout shows its loading indicator, as it does in the browser
+// until the page's chunk has loaded.
+const Arriving = lazy(() => new Promise<never>(() => {}));
+
 /**
- * The styles of a trialing subscriber's dashboard, on a phone and on a wide screen, for app.html's
- * <head> (the markup is not used: the page's data is the visitor's own). The browser's Emotion cache
- * adopts them, so the dashboard's first commits do not compile and insert them rule by rule: that was
- * most of the longest task after its first paint.
+ * What app.html (every path that is not a prerendered public page) carries:
+ * - its markup is what the app's first commit shows, the layout holding its loading indicator while
+ *   the page's code arrives. It paints with the HTML instead of once the scripts have run; the app
+ *   does not hydrate it (src/main.tsx) but replaces it, on that first commit, with the same elements.
+ * - its styles are those and a trialing subscriber's dashboard, on a phone and on a wide screen (the
+ *   dashboard's markup is not used: its data is the visitor's own). The browser's Emotion cache adopts
+ *   them, so the dashboard's first commits do not compile and insert them rule by rule: that was most
+ *   of the longest task after its first paint.
  */
-export async function prerenderDashboardStyles(now: Date): Promise<string> {
+export async function prerenderAppShell(now: Date): Promise<Prerendered> {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
+  // renderToString does not wait for a suspended page: it writes the fallback.
+  const loading = renderToString(
+    app(
+      <StaticRouter location="/">
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="*" element={<Arriving />} />
+          </Route>
+        </Routes>
+      </StaticRouter>,
+      createAppStore(),
+      cache,
+    ),
+  );
   const store = await signedInSample(now);
-  let html = '';
-  for (const phone of [true, false]) html += await render('/dashboard', store, cache, screen(phone));
+  let dashboard = '';
+  for (const phone of [true, false]) dashboard += await render('/dashboard', store, cache, screen(phone));
   // Its cache timers would keep the build's process alive for a minute.
   store.dispatch(api.util.resetApiState());
-  return emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(loading + dashboard));
+  return { html: loading, styles };
 }
