@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { palette } from '@/app/theme/palette';
 import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
 import { signIn } from '@/test/signIn';
 
@@ -28,4 +29,12 @@ test('the footer links to the terms and the privacy policy', async () => {
   expect(await screen.findByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   expect(screen.getByText(/© \d{4} .+\. All rights reserved\./)).toBeInTheDocument();
+});
+
+// MUI 9's Typography takes `textSecondary`; the palette path `text.secondary` of earlier versions is
+// ignored there, and such text showed in the primary color.
+test("secondary text shows in the palette's secondary text color", async () => {
+  renderWithProviders(undefined, { route: '/login' });
+  const notice = await screen.findByText(/All rights reserved/);
+  expect(notice).toHaveStyle({ color: palette.text!.secondary });
 });

@@ -31,7 +31,7 @@ export function ForwardingForm({ onComplete, children }: Props) {
       <Typography variant="h2" component="h1" tabIndex={-1} gutterBottom sx={{ outline: 'none' }}>
         Where should we forward your calls?
       </Typography>
-      <Typography color="text.secondary">Your business number</Typography>
+      <Typography color="textSecondary">Your business number</Typography>
       <Typography variant="figure" sx={{ mb: 3 }}>
         {formatE164(selectedNumber)}
       </Typography>

@@ -31,7 +31,7 @@ export function NumberResults({ result, selectedNumber, onChoose, disabled }: Pr
           No numbers were found in area code {result.area_code}, so these numbers are from a nearby area code.
         </Alert>
       )}
-      <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography role="status" color="textSecondary" sx={{ mb: 1 }}>
         {result.available_numbers.length} numbers available
       </Typography>
       <List aria-label="Available numbers" sx={{ display: 'grid', gap: 1 }}>

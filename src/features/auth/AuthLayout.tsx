@@ -24,7 +24,7 @@ export function AuthLayout({ title, subtitle, children }: Props) {
           {title}
         </Typography>
         {subtitle && (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             {subtitle}
           </Typography>
         )}

@@ -10,7 +10,7 @@ export function CheckEmail({ email }: { email: string }) {
       <Typography sx={{ mb: 1 }}>
         If an account exists for <strong>{email}</strong>, we have sent it a link to reset your password.
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         The link works once and expires after an hour. Check your spam folder if it does not arrive.
       </Typography>
       <Button component={RouterLink} to="/login" variant="contained" fullWidth>

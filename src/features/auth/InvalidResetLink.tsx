@@ -6,7 +6,7 @@ import { AuthLayout } from './AuthLayout';
 export function InvalidResetLink() {
   return (
     <AuthLayout title="Invalid Reset Link">
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         This password reset link is missing its token. Request a new link and use the one in the email we send
         you.
       </Typography>

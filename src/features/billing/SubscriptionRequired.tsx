@@ -24,7 +24,7 @@ export function SubscriptionRequired({ subscription }: Props) {
       <Typography variant="pageTitle" sx={{ mb: 2 }}>
         Subscription Required
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         Your subscription has expired or is inactive. Subscribe to keep your business number and get back to
         your dashboard and settings.
       </Typography>

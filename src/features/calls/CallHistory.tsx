@@ -55,7 +55,7 @@ export function CallHistory() {
       />
       {(isLoading || parts < CALLS) && <HistoryLoading />}
       {parts >= CALLS && history && history.calls.length === 0 && (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
           No calls yet
         </Typography>
       )}

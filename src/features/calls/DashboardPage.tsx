@@ -22,7 +22,7 @@ export default function DashboardPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
         <Typography variant="pageTitle">Dashboard</Typography>
         {line.businessNumber && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             Your business number: {formatE164(line.businessNumber)}
           </Typography>
         )}

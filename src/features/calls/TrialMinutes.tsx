@@ -13,7 +13,7 @@ export function TrialMinutes({ used, limit, overage }: Props) {
   return (
     <>
       {overage && (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           Extra minutes in the trial are charged with your first payment, and not at all if you cancel before
           the trial ends.
         </Typography>
@@ -24,7 +24,7 @@ export function TrialMinutes({ used, limit, overage }: Props) {
           starts at the end of the trial.
         </Alert>
       ) : (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           Free trial: {used} of {limit} minutes of calls used. During the trial, calls stop after {limit}{' '}
           minutes in total.
         </Typography>

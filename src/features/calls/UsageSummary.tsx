@@ -13,7 +13,7 @@ export function UsageSummary() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="usage-heading" sx={{ p: 3, flex: 2 }}>
       <SectionHeading id="usage-heading">Usage this month</SectionHeading>
-      {isError && <Typography color="text.secondary">Usage is not available right now.</Typography>}
+      {isError && <Typography color="textSecondary">Usage is not available right now.</Typography>}
       {data && (
         <>
           <Typography variant="emphasis">
@@ -25,7 +25,7 @@ export function UsageSummary() {
             value={Math.min(100, (data.minutes_used / Math.max(1, data.included_minutes)) * 100)}
             sx={{ my: 1.5, height: 8, borderRadius: 4 }}
           />
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             Overage so far: {dollars(data.overage_cents)} ({dollars(CENTS_PER_EXTRA_MINUTE)} per extra minute)
           </Typography>
           {data.trial && (

@@ -25,7 +25,7 @@ export function FaqItem({ question, answer }: { question: string; answer: string
   return (
     <Details>
       <summary>{question}</summary>
-      <Typography color="text.secondary" sx={{ px: 0.5, pb: 2 }}>
+      <Typography color="textSecondary" sx={{ px: 0.5, pb: 2 }}>
         {answer}
       </Typography>
     </Details>

@@ -46,7 +46,7 @@ export function FeatureList() {
               <Typography variant="featureTitle" sx={{ mb: 0.5 }}>
                 {feature.title}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {feature.text}
               </Typography>
             </div>

@@ -14,12 +14,12 @@ export function Hero() {
         <Typography id="hero-title" variant="heroTitle" gutterBottom>
           A US business number that rings your own phone
         </Typography>
-        <Typography variant="lead" color="text.secondary" sx={{ mb: 4 }}>
+        <Typography variant="lead" color="textSecondary" sx={{ mb: 4 }}>
           {wholeDollars(MONTHLY_PRICE_CENTS)} a month, billed annually. Calls are forwarded to your mobile
           24/7, and you call out showing your business number. Pick your area code to start.
         </Typography>
         <AreaCodeForm />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
           {TRIAL_DAYS}-day free trial. Card required. No contracts.
         </Typography>
       </Box>

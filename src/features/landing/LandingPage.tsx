@@ -20,7 +20,7 @@ export default function LandingPage() {
         <Typography id="cta-title" variant="h2" gutterBottom>
           Get your business number today
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           Try it free for {TRIAL_DAYS} days. Cancel any time.
         </Typography>
         <StartTrialButton />

@@ -56,7 +56,7 @@ export function PricingEstimator() {
           {dollars(monthlyEstimateCents(minutes))}/month
         </Typography>
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {wholeDollars(YEARLY_PRICE_CENTS)}/year billed annually, with {INCLUDED_MINUTES} minutes included each
         month. Extra minutes cost {dollars(CENTS_PER_EXTRA_MINUTE)} each; usage is billed monthly in arrears
         or once it reaches {wholeDollars(USAGE_THRESHOLD_CENTS)}, whichever comes first.

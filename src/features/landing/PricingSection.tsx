@@ -30,7 +30,7 @@ export function PricingSection() {
             {wholeDollars(MONTHLY_PRICE_CENTS)}
             <Typography component="span">/month</Typography>
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             Billed annually at {wholeDollars(YEARLY_PRICE_CENTS)}/year. {INCLUDED_MINUTES} minutes included
             every month. Start with a {TRIAL_DAYS}-day free trial.
           </Typography>

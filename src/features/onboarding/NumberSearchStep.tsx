@@ -19,7 +19,7 @@ export function NumberSearchStep() {
       <Typography variant="h2" component="h1" tabIndex={-1} gutterBottom sx={{ outline: 'none' }}>
         Choose your business number
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Enter the area code you would like your number in, then pick one of the available numbers.
       </Typography>
       <NumberSearch

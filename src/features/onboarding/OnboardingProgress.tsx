@@ -16,7 +16,7 @@ export function OnboardingProgress({ step }: { step: OnboardingStep }) {
   const index = ONBOARDING_STEPS.indexOf(step);
   return (
     <Box sx={{ mb: 4 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center', mb: 1.5 }}>
         Step {index + 1} of {ONBOARDING_STEPS.length}
       </Typography>
       <Stepper activeStep={index} alternativeLabel aria-hidden>

@@ -29,7 +29,7 @@ export function SignupStep() {
       <Typography variant="h2" component="h1" tabIndex={-1} gutterBottom sx={{ outline: 'none' }}>
         Create your account
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Start your {TRIAL_DAYS}-day free trial. You can cancel any time.
       </Typography>
       <FormError message={error} />

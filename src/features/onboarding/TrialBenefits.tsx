@@ -34,7 +34,7 @@ export function TrialBenefits() {
           <Typography variant="h3" component="h2" sx={{ mt: 1, mb: 1 }}>
             {title}
           </Typography>
-          <Typography color="text.secondary">{text}</Typography>
+          <Typography color="textSecondary">{text}</Typography>
         </Paper>
       ))}
     </Box>

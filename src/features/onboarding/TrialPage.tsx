@@ -17,7 +17,7 @@ export default function TrialPage() {
       <Typography variant="h1" sx={{ textAlign: 'center', mb: 1.5 }}>
         Start Your Risk-Free Trial Today
       </Typography>
-      <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
+      <Typography color="textSecondary" sx={{ textAlign: 'center', mb: 4 }}>
         One last step: confirm your free trial and your business line goes live.
       </Typography>
       <TrialBenefits />
@@ -26,7 +26,7 @@ export default function TrialPage() {
           <Typography id="trial-card" variant="h3" component="h2" gutterBottom>
             Why do we need a card?
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             Your card keeps your business number reserved for you and lets your service continue without
             interruption when the trial ends. You will not be charged during the {TRIAL_DAYS}-day trial, and
             if you cancel before it ends you pay nothing.

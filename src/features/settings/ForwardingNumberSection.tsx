@@ -26,7 +26,7 @@ export function ForwardingNumberSection({ businessNumber, forwardingNumber }: Pr
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
       <div>
-        <Typography variant="body2" color="text.secondary" id="forwarding-label">
+        <Typography variant="body2" color="textSecondary" id="forwarding-label">
           Forwarding number
         </Typography>
         <Typography variant="emphasis">{formatE164(forwardingNumber) || 'Not set'}</Typography>

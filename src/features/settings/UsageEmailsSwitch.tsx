@@ -31,7 +31,7 @@ export function UsageEmailsSwitch() {
         }
         label="Usage emails"
       />
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         An email when you reach 80% and 100% of the minutes included each month, and a receipt for each charge
         for extra minutes.
       </Typography>

@@ -16,7 +16,7 @@ export default function CheckoutCancelPage() {
       <Typography variant="h2" component="h1" gutterBottom>
         Checkout cancelled
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         You left checkout before finishing, so your free trial has not started and nothing was charged. Your
         choices are saved: you can pick up where you left off whenever you are ready.
       </Typography>

@@ -24,7 +24,7 @@ export function SetupNumberSelection() {
           {SETUP_ERROR_MESSAGES.number}
         </Alert>
       ) : (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           Your trial is active. Pick the number your customers will call.
         </Typography>
       )}

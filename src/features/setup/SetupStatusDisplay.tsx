@@ -78,7 +78,7 @@ export function SetupStatusDisplay({
       <Typography variant="h2" component="h1" gutterBottom>
         {title}
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {status === 'error' && errorKind ? SETUP_ERROR_MESSAGES[errorKind] : description}
       </Typography>
     </Box>
