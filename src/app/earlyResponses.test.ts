@@ -1,4 +1,6 @@
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { waitFor } from '@testing-library/react';
+import { failNext, holdResponses } from '@mocks/control';
 import { expireAccessTokens } from '@mocks/tokens';
 import { requestLog, requestsTo } from '@mocks/log';
 import { prefetchDashboard, prefetchFirstVisit } from './prefetch';
@@ -89,6 +91,43 @@ test("a signed-in first visit asks its page's requests before the app renders, a
   // The settings' answers are reused: only what the dashboard adds is asked.
   expect(requestsTo('GET /dashboard/usage')).toHaveLength(1);
   expect(requestsTo('GET /billing/subscription-status')).toHaveLength(1);
+});
+
+test("once a first visit has asked, the page's route adds nothing: no request, no action", async () => {
+  signIn();
+  const store = await startStore();
+  const release = holdResponses();
+  prefetchFirstVisit(store, '/dashboard');
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+  await tick();
+  // As the route mounts, with the requests still on their way:
+  let notified = 0;
+  const stop = store.subscribe(() => (notified += 1));
+  prefetchDashboard(store.dispatch);
+  await tick();
+  stop();
+  expect(notified).toBe(0);
+  // And once they are answered.
+  release();
+  await waitFor(() =>
+    expect(
+      Object.values(store.getState().api.queries).every((q) => q?.status === QueryStatus.fulfilled),
+    ).toBe(true),
+  );
+  prefetchDashboard(store.dispatch);
+  await tick();
+  expect(requestLog()).toHaveLength(DASHBOARD_REQUESTS.length);
+});
+
+test('a request that failed is asked again when its page is opened', async () => {
+  signIn();
+  failNext('GET /dashboard/usage', 500);
+  const store = await startStore();
+  prefetchDashboard(store.dispatch);
+  await waitFor(() => expect(callsApi.endpoints.getUsage.select()(store.getState()).isError).toBe(true));
+  prefetchDashboard(store.dispatch);
+  await waitFor(() => expect(callsApi.endpoints.getUsage.select()(store.getState()).isSuccess).toBe(true));
+  expect(requestsTo('GET /dashboard/usage')).toHaveLength(2);
 });
 
 test('a signed-out first visit asks nothing before the app renders', async () => {

@@ -1,19 +1,56 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { billingApi } from '@/store/api/billing';
 import { FIRST_CALL_PAGE, callsApi } from '@/store/api/calls';
 import { numbersApi } from '@/store/api/numbers';
 import { selectIsSignedIn } from '@/store/authSlice';
-import type { AppDispatch, AppStore } from '@/store/store';
+import type { AppDispatch, AppStore, RootState } from '@/store/store';
+
+type Prefetch = ThunkAction<unknown, RootState, unknown, UnknownAction>;
+
+interface Entry {
+  status: string;
+  fulfilledTimeStamp?: number;
+}
+
+/**
+ * A query RTK Query would start: not on its way, never answered (its own condition). RTK Query refuses
+ * the others, but only after dispatching the refusal (a rejected action through every reducer): a
+ * first visit's page, whose requests started before the first render, paid four as its route mounted.
+ */
+const unlessAsked =
+  (entry: (state: RootState) => Entry, prefetch: Prefetch): Prefetch =>
+  (dispatch, getState) => {
+    const { status, fulfilledTimeStamp } = entry(getState());
+    if (status !== 'pending' && fulfilledTimeStamp === undefined) dispatch(prefetch);
+  };
 
 // The same arguments the pages' hooks use, so the hooks find these requests in the cache.
+const subscriptionStatus = unlessAsked(
+  billingApi.endpoints.getSubscriptionStatus.select(),
+  billingApi.util.prefetch('getSubscriptionStatus', undefined, {}),
+);
+const phoneNumber = unlessAsked(
+  numbersApi.endpoints.getPhoneNumber.select(),
+  numbersApi.util.prefetch('getPhoneNumber', undefined, {}),
+);
+const usage = unlessAsked(
+  callsApi.endpoints.getUsage.select(),
+  callsApi.util.prefetch('getUsage', undefined, {}),
+);
+const firstCallPage = unlessAsked(
+  callsApi.endpoints.getCalls.select(FIRST_CALL_PAGE),
+  callsApi.util.prefetch('getCalls', FIRST_CALL_PAGE, {}),
+);
+
 export function prefetchSettings(dispatch: AppDispatch) {
-  dispatch(billingApi.util.prefetch('getSubscriptionStatus', undefined, {}));
-  dispatch(numbersApi.util.prefetch('getPhoneNumber', undefined, {}));
+  dispatch(subscriptionStatus);
+  dispatch(phoneNumber);
 }
 
 export function prefetchDashboard(dispatch: AppDispatch) {
   prefetchSettings(dispatch);
-  dispatch(callsApi.util.prefetch('getUsage', undefined, {}));
-  dispatch(callsApi.util.prefetch('getCalls', FIRST_CALL_PAGE, {}));
+  dispatch(usage);
+  dispatch(firstCallPage);
 }
 
 /** What each signed-in page asks first, by path: its route starts it, and so does a first visit. */
