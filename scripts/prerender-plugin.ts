@@ -49,13 +49,13 @@ export function prerender(): Plugin {
           pathToFileURL(path.join(ssrDir, 'prerender.js')).href
         )) as {
           prerenderPage: (url: string) => Promise<Prerendered>;
-          prerenderAppShell: (now: Date) => Promise<Prerendered>;
+          prerenderAppShell: () => Promise<Prerendered>;
         };
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!template.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
         // The app's loading indicator, with the styles of the page a signed-in visit opens (see
         // prerenderAppShell); the app replaces it rather than hydrating it.
-        const shell = await prerenderAppShell(new Date());
+        const shell = await prerenderAppShell();
         write(
           outDir,
           APP_SHELL,

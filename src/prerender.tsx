@@ -11,7 +11,7 @@ import { AppRoutes } from '@/app/AppRoutes';
 import { Layout } from '@/app/Layout';
 import { api } from '@/store/api/base';
 import { type AppStore, createAppStore } from '@/store/store';
-import { signedInSample } from './signedInSample';
+import { demoSubscriberStore } from './demoSubscriberStore';
 
 export interface Prerendered {
   // The page's markup, for inside #root.
@@ -76,12 +76,12 @@ const Arriving = lazy(() => new Promise<never>(() => {}));
  * - its markup is what the app's first commit shows, the layout holding its loading indicator while
  *   the page's code arrives. It paints with the HTML instead of once the scripts have run; the app
  *   does not hydrate it (src/main.tsx) but replaces it, on that first commit, with the same elements.
- * - its styles are those and a trialing subscriber's dashboard, on a phone and on a wide screen (the
- *   dashboard's markup is not used: its data is the visitor's own). The browser's Emotion cache adopts
- *   them, so the dashboard's first commits do not compile and insert them rule by rule: that was most
- *   of the longest task after its first paint.
+ * - its styles are those and the dashboard of the mock API's demo subscriber (on trial), on a phone
+ *   and on a wide screen (the dashboard's markup is not used: its data is the visitor's own). The
+ *   browser's Emotion cache adopts them, so the dashboard's first commits do not compile and insert
+ *   them rule by rule: that was most of the longest task after its first paint.
  */
-export async function prerenderAppShell(now: Date): Promise<Prerendered> {
+export async function prerenderAppShell(): Promise<Prerendered> {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   // renderToString does not wait for a suspended page: it writes the fallback.
@@ -98,7 +98,7 @@ export async function prerenderAppShell(now: Date): Promise<Prerendered> {
       cache,
     ),
   );
-  const store = await signedInSample(now);
+  const store = await demoSubscriberStore();
   let dashboard = '';
   for (const phone of [true, false]) dashboard += await render('/dashboard', store, cache, screen(phone));
   // Its cache timers would keep the build's process alive for a minute.
