@@ -8,6 +8,4 @@ export const config = {
   analyticsKey: env.VITE_ANALYTICS_KEY || '',
   companyName: env.VITE_COMPANY_NAME || 'Forwardly Inc',
   isDev: Boolean(env.DEV),
-  // The build rendering pages to HTML (src/prerender.tsx): no effect runs there.
-  isBuildRender: Boolean(env.SSR),
 };

@@ -2,7 +2,7 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { startTransition, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { config } from '@/config';
+import { useHydrated } from '@/lib/useHydrated';
 import { FIRST_CALL_PAGE, type HistoryFilters, useGetCallsQuery } from '@/store/api/calls';
 import { CallFiltersPanel } from './CallFiltersPanel';
 import { CallList } from './CallList';
@@ -20,8 +20,10 @@ const CALLS = 2;
 const PAGES = 3;
 
 function useMountedParts() {
-  // The build renders the page once, for its styles (src/prerender.tsx): all of it, with no task to split.
-  const [parts, setParts] = useState(config.isBuildRender ? PAGES : FILTERS);
+  // Rendered to HTML (the build renders the page once for its styles, src/prerender.tsx), no effect
+  // runs to add the parts: all of them at once.
+  const running = useHydrated();
+  const [parts, setParts] = useState(running ? FILTERS : PAGES);
   useEffect(() => {
     if (parts < PAGES) startTransition(() => setParts(parts + 1));
   }, [parts]);
