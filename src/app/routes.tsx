@@ -1,9 +1,16 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import * as Page from './pages';
 import { prefetchFor } from './prefetch';
 import { PrefetchingRoute } from './PrefetchingRoute';
 import { SessionRedirect } from './SessionRedirect';
+
+// A signed-in page whose queries start with its route: those a first visit starts too, by path.
+const prefetching = (path: keyof typeof prefetchFor, page: ReactNode): RouteObject => ({
+  path,
+  element: <PrefetchingRoute page={page} prefetch={prefetchFor[path]} />,
+});
 
 // The two route tables (docs/product.md, "Routes"); which one applies depends on whether an access
 // token is stored. A session change swaps them, and the new table's catch-all lands where the changing
@@ -34,14 +41,8 @@ export const signedInRoutes: RouteObject[] = [
       // Signed in but without a subscription yet: checkout can be (re)started from these two.
       { path: '/checkout/cancel', element: <Page.CheckoutCancelPage /> },
       { path: '/trial', element: <Page.TrialPage /> },
-      {
-        path: '/dashboard',
-        element: <PrefetchingRoute page={<Page.DashboardPage />} prefetch={prefetchFor['/dashboard']} />,
-      },
-      {
-        path: '/settings',
-        element: <PrefetchingRoute page={<Page.SettingsPage />} prefetch={prefetchFor['/settings']} />,
-      },
+      prefetching('/dashboard', <Page.DashboardPage />),
+      prefetching('/settings', <Page.SettingsPage />),
       { path: '*', element: <SessionRedirect fallback="/dashboard" /> },
     ],
   },
