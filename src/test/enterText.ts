@@ -1,6 +1,6 @@
-import type { renderWithProviders } from './renderWithProviders';
+import type { renderApp } from './renderApp';
 
-type User = ReturnType<typeof renderWithProviders>['user'];
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
 /** Test helper: puts a whole value in a field with one input event, as a paste does; typing it key by key is
  * slow on a shared machine and these tests are not about keystrokes. */

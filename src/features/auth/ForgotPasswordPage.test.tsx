@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { failNext, holdResponses } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
-import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+import { currentLocation, renderApp } from '@/test/renderApp';
 import { enterText } from '@/test/enterText';
 
 const renderForgot = async () => {
-  const view = renderWithProviders(undefined, { route: '/forgot-password' });
+  const view = await renderApp('/forgot-password');
   await screen.findByRole('heading', { name: 'Forgot your password?' });
   return view;
 };

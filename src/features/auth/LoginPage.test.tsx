@@ -1,17 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { failNext, holdResponses } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
-import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+import { currentLocation, renderApp } from '@/test/renderApp';
 import { enterText } from '@/test/enterText';
 
 const renderLogin = async () => {
-  const view = renderWithProviders(undefined, { route: '/login' });
+  const view = await renderApp('/login');
   await screen.findByRole('heading', { name: 'Welcome back' });
   return view;
 };
 
 const fillIn = async (
-  user: ReturnType<typeof renderWithProviders>['user'],
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
   email: string,
   password: string,
 ) => {

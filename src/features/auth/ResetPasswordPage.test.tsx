@@ -1,17 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { failNext, holdResponses } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
-import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+import { currentLocation, renderApp } from '@/test/renderApp';
 import { enterText } from '@/test/enterText';
 
 const renderReset = async (route = '/reset-password?token=mock-reset-demo') => {
-  const view = renderWithProviders(undefined, { route });
+  const view = await renderApp(route);
   await screen.findByRole('heading', { level: 1 });
   return view;
 };
 
 const fillIn = async (
-  user: ReturnType<typeof renderWithProviders>['user'],
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
   password: string,
   confirm: string,
 ) => {

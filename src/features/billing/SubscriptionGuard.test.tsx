@@ -8,7 +8,7 @@ import { seedSubscription, trialEndingIn } from '@mocks/seed';
 import { apiUrl } from '@mocks/url';
 import { config } from '@/config';
 import { browser } from '@/lib/browser';
-import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+import { currentLocation, renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
 
 let assign: jest.SpyInstance;
@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => assign.mockRestore());
 
-const openDashboard = () => renderWithProviders(undefined, { route: '/dashboard' });
+const openDashboard = () => renderApp('/dashboard');
 const dashboardHeading = () => screen.findByRole('heading', { level: 1, name: 'Dashboard' });
 const requiredHeading = () => screen.findByRole('heading', { name: 'Subscription Required' });
 
@@ -33,7 +33,7 @@ test('while the subscription is being checked the content shows', async () => {
         }),
     ),
   );
-  openDashboard();
+  await openDashboard();
   expect(await dashboardHeading()).toBeInTheDocument();
   answer({ has_subscription: false, subscription: null });
   expect(await requiredHeading()).toBeInTheDocument();
@@ -42,13 +42,13 @@ test('while the subscription is being checked the content shows', async () => {
 
 test.each([[500], ['network' as const]])('a failed check (%p) counts as no subscription', async (status) => {
   failNext('GET /billing/subscription-status', status);
-  openDashboard();
+  await openDashboard();
   expect(await requiredHeading()).toBeInTheDocument();
 });
 
 test('without a subscription, settings is replaced by the Subscription Required screen', async () => {
   seedSubscription(DEMO.email, null);
-  renderWithProviders(undefined, { route: '/settings' });
+  await renderApp('/settings');
   expect(await requiredHeading()).toBeInTheDocument();
   expect(screen.getByText(/subscription has expired or is inactive/)).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Settings' })).not.toBeInTheDocument();
@@ -60,7 +60,7 @@ test('without a subscription, settings is replaced by the Subscription Required 
 
 test('Subscribe Now without a subscription goes to a new checkout page', async () => {
   seedSubscription(DEMO.email, null);
-  const { user } = openDashboard();
+  const { user } = await openDashboard();
   await user.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
   await waitFor(() =>
     expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/redirect\?session_id=/)),
@@ -70,7 +70,7 @@ test('Subscribe Now without a subscription goes to a new checkout page', async (
 
 test('Subscribe Now with a subscription waiting for payment goes to the billing portal', async () => {
   seedSubscription(DEMO.email, { status: 'unpaid' });
-  const { user } = openDashboard();
+  const { user } = await openDashboard();
   await user.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
   await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/portal_session=/)));
   expect(requestsTo('POST /billing/create-checkout-session')).toHaveLength(0);
@@ -79,7 +79,7 @@ test('Subscribe Now with a subscription waiting for payment goes to the billing 
 test('a checkout that cannot start says so and stays', async () => {
   seedSubscription(DEMO.email, null);
   failNext('POST /billing/create-checkout-session', 500);
-  const { user } = openDashboard();
+  const { user } = await openDashboard();
   await user.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
   expect(await screen.findByText('Failed to start checkout. Please try again.')).toBeInTheDocument();
   expect(assign).not.toHaveBeenCalled();
@@ -87,7 +87,7 @@ test('a checkout that cannot start says so and stays', async () => {
 
 test('Sign Out on the Subscription Required screen ends the session and goes to /login', async () => {
   seedSubscription(DEMO.email, null);
-  const { user } = openDashboard();
+  const { user } = await openDashboard();
   // The dashboard (with its own Sign Out) shows while checking; wait for the screen that replaces it.
   await requiredHeading();
   await user.click(screen.getByRole('button', { name: 'Sign Out' }));
@@ -104,7 +104,7 @@ test.each([
   [0.25, 'Your free trial ends in 1 day'],
 ])('a trial ending in %p days shows "%s" above the content', async (days, banner) => {
   seedSubscription(DEMO.email, trialEndingIn(days));
-  openDashboard();
+  await openDashboard();
   expect(await screen.findByText(banner)).toBeInTheDocument();
   expect(await dashboardHeading()).toBeInTheDocument();
 });
@@ -114,7 +114,7 @@ test.each([
   ['an active subscription', { status: 'active' }],
 ])('%s shows no trial banner', async (_name, subscription) => {
   seedSubscription(DEMO.email, subscription);
-  openDashboard();
+  await openDashboard();
   expect(await dashboardHeading()).toBeInTheDocument();
   await waitFor(() => expect(requestsTo('GET /billing/subscription-status')).toHaveLength(1));
   await screen.findByText(/minutes used/);
@@ -126,7 +126,7 @@ test('a failed payment being retried keeps the dashboard, with a banner and a wa
     status: 'past_due',
     current_period_end: Math.floor(Date.now() / 1000) + 300 * 86_400,
   });
-  const { user } = openDashboard();
+  const { user } = await openDashboard();
   const banner = await screen.findByRole('alert');
   expect(banner).toHaveTextContent('Your last payment failed. Update your card to keep your number');
   expect(await dashboardHeading()).toBeInTheDocument();
@@ -138,7 +138,7 @@ test('a failed payment being retried keeps the dashboard, with a banner and a wa
 test('a subscription set to cancel says the day the number stops working', async () => {
   const end = Date.UTC(2031, 5, 15, 12) / 1000;
   seedSubscription(DEMO.email, { status: 'active', current_period_end: end, cancel_at_period_end: true });
-  openDashboard();
+  await openDashboard();
   const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(end * 1000));
   expect(
     await screen.findByText(`Your subscription is cancelled. Your business number stops working on ${date}.`),
@@ -148,7 +148,7 @@ test('a subscription set to cancel says the day the number stops working', async
 
 test('a trial set to cancel shows both its days left and when the number stops', async () => {
   seedSubscription(DEMO.email, { ...trialEndingIn(3), cancel_at_period_end: true });
-  openDashboard();
+  await openDashboard();
   expect(await screen.findByText('Your free trial ends in 3 days')).toBeInTheDocument();
   expect(screen.getByText(/Your business number stops working on/)).toBeInTheDocument();
 });

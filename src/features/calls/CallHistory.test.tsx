@@ -5,13 +5,13 @@ import { requestsTo } from '@mocks/log';
 import { seedCalls } from '@mocks/seed';
 import { browser } from '@/lib/browser';
 import { formatDateTime } from '@/lib/dates';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
 
 beforeEach(() => signIn());
 afterEach(() => jest.restoreAllMocks());
 
-const openDashboard = () => renderWithProviders(undefined, { route: '/dashboard' });
+const openDashboard = () => renderApp('/dashboard');
 const callQueries = () => requestsTo('GET /dashboard/calls').map((request) => request.query);
 const lastCallQuery = () => callQueries().at(-1);
 
@@ -31,7 +31,7 @@ test('each call shows its direction, numbers, local date and time, and duration'
     },
   ];
   seedCalls(DEMO.email, [inbound, outbound]);
-  openDashboard();
+  await openDashboard();
   const table = await screen.findByRole('table', { name: 'Calls' });
   const [, first, second] = within(table).getAllByRole('row');
   expect(
@@ -70,7 +70,7 @@ test('missed and unanswered calls show as such, with no talk time', async () => 
     { direction: 'outbound', to_number: '+14155550112', status: 'busy', duration: 0 },
     { direction: 'outbound', to_number: '+14155550113', status: 'canceled', duration: 0 },
   ]);
-  openDashboard();
+  await openDashboard();
   const table = await screen.findByRole('table', { name: 'Calls' });
   const outcomes = within(table)
     .getAllByRole('row')
@@ -94,7 +94,7 @@ test('Download CSV saves every call matching the filters, through the API with t
     { direction: 'inbound', created_at: '2026-01-10T09:00:00.000Z', duration: 75 },
     { direction: 'outbound', created_at: '2026-01-11T09:00:00.000Z', status: 'no-answer', duration: 0 },
   ]);
-  const { user } = openDashboard();
+  const { user } = await openDashboard();
   await screen.findByRole('table', { name: 'Calls' });
   await user.type(screen.getByLabelText('Start date'), '2026-01-01');
   await user.click(screen.getByRole('button', { name: 'Download CSV' }));
@@ -115,14 +115,14 @@ test('Download CSV saves every call matching the filters, through the API with t
 test('a download that fails says so', async () => {
   const saveFile = jest.spyOn(browser, 'saveFile').mockImplementation(() => {});
   failNext('GET /dashboard/calls.csv', 500);
-  const { user } = openDashboard();
+  const { user } = await openDashboard();
   await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
   expect(await screen.findByText('Failed to download call history')).toBeInTheDocument();
   expect(saveFile).not.toHaveBeenCalled();
 });
 
 test('the history asks for page 1 of 10 calls in every direction, and pages by metadata', async () => {
-  const { user } = openDashboard();
+  const { user } = await openDashboard();
   const pages = await screen.findByRole('navigation', { name: 'pagination navigation' });
   expect(lastCallQuery()).toEqual({ page: '1', per_page: '10' });
   expect(within(screen.getByRole('table', { name: 'Calls' })).getAllByRole('row')).toHaveLength(11);
@@ -141,7 +141,7 @@ test('filters go into the query, and any change goes back to page 1', async () =
     ...Array.from({ length: 12 }, () => ({ direction: 'inbound' as const })),
     ...Array.from({ length: 3 }, () => ({ direction: 'outbound' as const })),
   ]);
-  const { user } = openDashboard();
+  const { user } = await openDashboard();
   await user.click(await screen.findByLabelText('Go to page 2'));
   await waitFor(() => expect(lastCallQuery()).toEqual({ page: '2', per_page: '10' }));
 
@@ -173,7 +173,7 @@ test('filters go into the query, and any change goes back to page 1', async () =
 
 test('with no calls the history reads "No calls yet" and has no pages', async () => {
   respondEmpty('GET /dashboard/calls');
-  openDashboard();
+  await openDashboard();
   expect(await screen.findByText('No calls yet')).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'pagination navigation' })).not.toBeInTheDocument();
@@ -181,7 +181,7 @@ test('with no calls the history reads "No calls yet" and has no pages', async ()
 
 test('a history that cannot load says so', async () => {
   failNext('GET /dashboard/calls', 500);
-  openDashboard();
+  await openDashboard();
   expect(await screen.findByText('Failed to load call history')).toBeInTheDocument();
   expect(screen.queryByText('No calls yet')).not.toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -211,7 +211,7 @@ describe('on a phone 360 px wide', () => {
         duration: 75,
       },
     ]);
-    openDashboard();
+    await openDashboard();
     const list = await screen.findByRole('list', { name: 'Calls' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const [card] = within(list).getAllByRole('listitem');

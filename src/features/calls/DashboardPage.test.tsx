@@ -3,14 +3,14 @@ import { failNext } from '@mocks/control';
 import { DEMO } from '@mocks/fixtures';
 import { lastBodyOf, requestsTo } from '@mocks/log';
 import { seedCalls, seedSubscription } from '@mocks/seed';
-import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+import { currentLocation, renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
 
-const openDashboard = () => renderWithProviders(undefined, { route: '/dashboard' });
+const openDashboard = () => renderApp('/dashboard');
 
 test('the dashboard shows the business number, the call panel and the history', async () => {
   signIn();
-  openDashboard();
+  await openDashboard();
   expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   expect(await screen.findByText('Your business number: (512) 555-0100')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Make a Call' })).toBeInTheDocument();
@@ -19,14 +19,14 @@ test('the dashboard shows the business number, the call panel and the history', 
 
 test('the settings button goes to /settings', async () => {
   signIn();
-  const { user } = openDashboard();
+  const { user } = await openDashboard();
   await user.click(await screen.findByRole('link', { name: 'Settings' }));
   await waitFor(() => expect(currentLocation()).toBe('/settings'));
 });
 
 test('logging out from the dashboard nav ends the session and goes to the landing page', async () => {
   const { access_token, refresh_token } = signIn();
-  const { user } = openDashboard();
+  const { user } = await openDashboard();
   await screen.findByText('Your business number: (512) 555-0100');
   await user.click(screen.getByRole('button', { name: 'Sign Out' }));
   expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
@@ -42,7 +42,7 @@ test('logging out from the dashboard nav ends the session and goes to the landin
 test('a failed logout call still signs the user out', async () => {
   signIn();
   failNext('POST /auth/logout', 500);
-  const { user } = openDashboard();
+  const { user } = await openDashboard();
   await screen.findByText('Your business number: (512) 555-0100');
   await user.click(screen.getByRole('button', { name: 'Sign Out' }));
   await waitFor(() => expect(currentLocation()).toBe('/'));
@@ -53,7 +53,7 @@ describe('usage at a glance', () => {
   test('minutes used this month against the 100 included, with no overage yet', async () => {
     signIn();
     seedCalls(DEMO.email, [{ duration: 150 }, { duration: 59 }]);
-    openDashboard();
+    await openDashboard();
     const usage = await screen.findByRole('region', { name: 'Usage this month' });
     expect(await within(usage).findByText('4 of 100 minutes used')).toBeInTheDocument();
     expect(within(usage).getByText('Overage so far: $0.00 ($0.02 per extra minute)')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('usage at a glance', () => {
   test('minutes beyond the plan are priced at $0.02 each', async () => {
     signIn();
     seedCalls(DEMO.email, [{ duration: 120 * 60 }]);
-    openDashboard();
+    await openDashboard();
     const usage = await screen.findByRole('region', { name: 'Usage this month' });
     expect(await within(usage).findByText('120 of 100 minutes used')).toBeInTheDocument();
     expect(within(usage).getByText('Overage so far: $0.40 ($0.02 per extra minute)')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('usage at a glance', () => {
   test("a trial shows its calls' minutes against the 300 they may use", async () => {
     signIn();
     seedCalls(DEMO.email, [{ duration: 150 }, { duration: 59 }]);
-    openDashboard();
+    await openDashboard();
     const usage = await screen.findByRole('region', { name: 'Usage this month' });
     expect(
       await within(usage).findByText(
@@ -87,7 +87,7 @@ describe('usage at a glance', () => {
   test('a trial whose minutes are used up says calls are paused until the paid plan starts', async () => {
     signIn();
     seedCalls(DEMO.email, [{ duration: 300 * 60 }]);
-    openDashboard();
+    await openDashboard();
     const usage = await screen.findByRole('region', { name: 'Usage this month' });
     expect(
       await within(usage).findByText(/minutes of calls are used up\. Calls are paused/),
@@ -97,7 +97,7 @@ describe('usage at a glance', () => {
   test('a paid plan shows no trial minutes', async () => {
     signIn();
     seedSubscription(DEMO.email, { status: 'active' });
-    openDashboard();
+    await openDashboard();
     const usage = await screen.findByRole('region', { name: 'Usage this month' });
     await within(usage).findByText(/minutes used/);
     expect(within(usage).queryByText(/Free trial/)).not.toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('usage at a glance', () => {
   test('usage that cannot load says so quietly', async () => {
     signIn();
     failNext('GET /dashboard/usage', 500);
-    openDashboard();
+    await openDashboard();
     expect(await screen.findByText('Usage is not available right now.')).toBeInTheDocument();
   });
 });

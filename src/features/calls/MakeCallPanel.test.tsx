@@ -4,12 +4,12 @@ import { DEMO } from '@mocks/fixtures';
 import { lastBodyOf, requestsTo } from '@mocks/log';
 import { seedNumber } from '@mocks/seed';
 import { settledRequests } from '@/test/lifecycle';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
 
 /** The dashboard with its phone configuration loaded. */
 const openDashboard = async () => {
-  const view = renderWithProviders(undefined, { route: '/dashboard' });
+  const view = await renderApp('/dashboard');
   await screen.findByText('Your business number: (512) 555-0100');
   return { ...view, dial: screen.getByRole('textbox', { name: 'Number to call' }) };
 };
@@ -68,7 +68,7 @@ describe('phone configuration', () => {
   test('without any number the configuration is incomplete', async () => {
     signIn();
     seedNumber(DEMO.email, null);
-    renderWithProviders(undefined, { route: '/dashboard' });
+    await renderApp('/dashboard');
     expect(await screen.findByText('Phone configuration is incomplete')).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { failNext } from '@mocks/control';
 import { requestsTo } from '@mocks/log';
 import { seedNumber, seedUser } from '@mocks/seed';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
 
 // The dialler explains, under the number, why a call cannot be placed: the destination policy
@@ -10,7 +10,7 @@ import { signIn } from '@/test/signIn';
 beforeEach(() => signIn());
 
 const openDashboard = async () => {
-  const view = renderWithProviders(undefined, { route: '/dashboard' });
+  const view = await renderApp('/dashboard');
   await screen.findByText('Your business number: (512) 555-0100');
   return { ...view, dial: screen.getByRole('textbox', { name: 'Number to call' }) };
 };

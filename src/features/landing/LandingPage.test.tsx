@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+import { currentLocation, renderApp } from '@/test/renderApp';
 
 const renderLanding = async () => {
-  const view = renderWithProviders(undefined, { route: '/' });
+  const view = await renderApp('/');
   await screen.findByRole('heading', { level: 1 });
   return view;
 };

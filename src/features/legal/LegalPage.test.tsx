@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+import { currentLocation, renderApp } from '@/test/renderApp';
 
 test.each([
   ['/terms', 'Terms of Service', '14-day free trial'],
@@ -9,7 +9,7 @@ test.each([
 ])('%s renders its markdown file, fetched from the site itself', async (route, title, text) => {
   const fetched: string[] = [];
   server.events.on('request:start', ({ request }) => void fetched.push(request.url));
-  renderWithProviders(undefined, { route });
+  await renderApp(route);
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(5);
   expect(screen.getAllByText(new RegExp(text)).length).toBeGreaterThan(0);
@@ -22,7 +22,7 @@ test.each([
 });
 
 test('"Back to home" goes to /', async () => {
-  const { user } = renderWithProviders(undefined, { route: '/terms' });
+  const { user } = await renderApp('/terms');
   await screen.findByRole('heading', { name: 'Terms of Service' });
   await user.click(screen.getByRole('link', { name: 'Back to home' }));
   await waitFor(() => expect(currentLocation()).toBe('/'));
@@ -31,7 +31,7 @@ test('"Back to home" goes to /', async () => {
 test('a load failure is logged and the page stays empty', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
   server.use(http.get('*/content/privacy.md', () => new HttpResponse(null, { status: 500 })));
-  renderWithProviders(undefined, { route: '/privacy' });
+  await renderApp('/privacy');
   await waitFor(() =>
     expect(logged).toHaveBeenCalledWith('Failed to load the privacy document', expect.anything()),
   );
@@ -42,7 +42,7 @@ test('a load failure is logged and the page stays empty', async () => {
 });
 
 test('a link to the other legal text stays in the app', async () => {
-  const { user } = renderWithProviders(undefined, { route: '/terms' });
+  const { user } = await renderApp('/terms');
   await screen.findByRole('heading', { name: 'Terms of Service' });
   await user.click(within(screen.getByRole('article')).getAllByRole('link', { name: 'Privacy Policy' })[0]);
   expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();

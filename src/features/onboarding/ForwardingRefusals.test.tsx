@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { renderApp } from '@/test/renderApp';
 
 // Onboarding step 2 checks the forwarding number against the destination policy where it is typed.
 test('a premium or Caribbean number is refused under the field and the step stays', async () => {
   localStorage.setItem('onboardingStep', 'forward');
   localStorage.setItem('selectedNumber', '+15125550103');
-  const { user } = renderWithProviders(undefined, { route: '/signup' });
+  const { user } = await renderApp('/signup');
   const field = await screen.findByLabelText('Forwarding number');
   await user.type(field, '9005550123');
   await user.click(screen.getByRole('button', { name: 'Complete Setup' }));

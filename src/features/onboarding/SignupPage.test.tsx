@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { failNext, respondEmpty, holdResponses } from '@mocks/control';
 import { requestsTo } from '@mocks/log';
-import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+import { currentLocation, renderApp } from '@/test/renderApp';
 
 // Onboarding steps 1 and 2 and moving between them (docs/product.md, "Onboarding and checkout", "Numbers").
 
@@ -15,7 +15,7 @@ const numberButton = (name: RegExp | string) => screen.findByRole('button', { na
 
 describe('step search', () => {
   test('an ?areaCode= from the landing page is searched at once and the numbers are listed', async () => {
-    renderWithProviders(undefined, { route: '/signup?areaCode=512' });
+    await renderApp('/signup?areaCode=512');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Choose your business number' }),
     ).toBeVisible();
@@ -30,7 +30,7 @@ describe('step search', () => {
   });
 
   test('the area code keeps digits only, at most 3, and the search button searches it', async () => {
-    const { user } = renderWithProviders(undefined, { route: '/signup' });
+    const { user } = await renderApp('/signup');
     const input = await screen.findByLabelText('Area code');
     expect(input).toHaveAttribute('maxlength', '3');
     await user.type(input, '4a1-57');
@@ -41,7 +41,7 @@ describe('step search', () => {
   });
 
   test('searching without an area code says "Please enter an area code" and calls nothing', async () => {
-    const { user } = renderWithProviders(undefined, { route: '/signup' });
+    const { user } = await renderApp('/signup');
     await user.click(await screen.findByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Please enter an area code')).toBeInTheDocument();
     expect(requestsTo('GET /twilio/search-numbers')).toHaveLength(0);
@@ -49,14 +49,14 @@ describe('step search', () => {
 
   test('a failed search toasts "Failed to search for numbers. Please try again."', async () => {
     failNext('GET /twilio/search-numbers', 500);
-    renderWithProviders(undefined, { route: '/signup?areaCode=512' });
+    await renderApp('/signup?areaCode=512');
     expect(await screen.findByText('Failed to search for numbers. Please try again.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Available numbers' })).not.toBeInTheDocument();
   });
 
   test('shows a loading state while searching', async () => {
     const release = holdResponses('GET /twilio/search-numbers');
-    renderWithProviders(undefined, { route: '/signup?areaCode=512' });
+    await renderApp('/signup?areaCode=512');
     expect(await screen.findByText('Searching for available numbers…')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Searching...' })).toBeDisabled();
     release();
@@ -64,7 +64,7 @@ describe('step search', () => {
   });
 
   test('no exact match shows the yellow notice that the numbers are from a nearby area code', async () => {
-    renderWithProviders(undefined, { route: '/signup?areaCode=555' });
+    await renderApp('/signup?areaCode=555');
     expect(
       await screen.findByText(
         'No numbers were found in area code 555, so these numbers are from a nearby area code.',
@@ -75,7 +75,7 @@ describe('step search', () => {
 
   test('no numbers at all says so', async () => {
     respondEmpty('GET /twilio/search-numbers');
-    renderWithProviders(undefined, { route: '/signup?areaCode=512' });
+    await renderApp('/signup?areaCode=512');
     expect(
       await screen.findByText(
         'No numbers are available for area code 512 right now. Please try a different area code.',
@@ -84,7 +84,7 @@ describe('step search', () => {
   });
 
   test('choosing a number stores it in +1 E.164 and moves to step forward', async () => {
-    const { user } = renderWithProviders(undefined, { route: '/signup?areaCode=512' });
+    const { user } = await renderApp('/signup?areaCode=512');
     await user.click(await numberButton('(512) 555-0103'));
     const heading = await screen.findByRole('heading', { name: 'Where should we forward your calls?' });
     // The chosen button is gone with step 1: focus moves to the new step's heading.
@@ -99,7 +99,7 @@ describe('step search', () => {
 describe('step forward', () => {
   test('the forwarding input is masked (555) 555-5555, drops a leading 1 and stops at 14 characters', async () => {
     startAt('forward', '+15125550103');
-    const { user } = renderWithProviders(undefined, { route: '/signup' });
+    const { user } = await renderApp('/signup');
     const input = await screen.findByLabelText('Forwarding number');
     expect(input).toHaveAttribute('placeholder', '(555) 555-5555');
     expect(input).toHaveAttribute('maxlength', '14');
@@ -109,7 +109,7 @@ describe('step forward', () => {
 
   test('"Complete Setup" with no number says "Please enter a forwarding number"', async () => {
     startAt('forward', '+15125550103');
-    const { user } = renderWithProviders(undefined, { route: '/signup' });
+    const { user } = await renderApp('/signup');
     await user.click(await screen.findByRole('button', { name: 'Complete Setup' }));
     expect(await screen.findByText('Please enter a forwarding number')).toBeInTheDocument();
     expect(localStorage.getItem('onboardingStep')).toBe('forward');
@@ -117,7 +117,7 @@ describe('step forward', () => {
 
   test('a partial number is not accepted', async () => {
     startAt('forward', '+15125550103');
-    const { user } = renderWithProviders(undefined, { route: '/signup' });
+    const { user } = await renderApp('/signup');
     await user.type(await screen.findByLabelText('Forwarding number'), '512555');
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
     expect(await screen.findByText('Please enter a complete 10-digit phone number')).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('step forward', () => {
 
   test('"Complete Setup" stores the forwarding number in +1 E.164 and moves to step signup', async () => {
     startAt('forward', '+15125550103');
-    const { user } = renderWithProviders(undefined, { route: '/signup' });
+    const { user } = await renderApp('/signup');
     await user.type(await screen.findByLabelText('Forwarding number'), '5125550199');
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
     expect(await screen.findByText('Step 3 of 3')).toBeVisible();
@@ -137,7 +137,7 @@ describe('step forward', () => {
 describe('moving back', () => {
   test('the Back link on step forward returns to the search, the chosen number marked "Selected"', async () => {
     startAt('forward', '+15125550103');
-    const { user } = renderWithProviders(undefined, { route: '/signup' });
+    const { user } = await renderApp('/signup');
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(await screen.findByText('Step 1 of 3')).toBeVisible();
     const chosen = await numberButton('(512) 555-0103 Selected');
@@ -148,7 +148,7 @@ describe('moving back', () => {
 
   test('the header back arrow and the Back link on step signup go one step back', async () => {
     startAt('signup', '+15125550103', '+15125550199');
-    const { user } = renderWithProviders(undefined, { route: '/signup' });
+    const { user } = await renderApp('/signup');
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(await screen.findByText('Step 2 of 3')).toBeVisible();
     expect(screen.getByLabelText('Forwarding number')).toHaveValue('(512) 555-0199');
@@ -158,14 +158,14 @@ describe('moving back', () => {
   });
 
   test('on step search the header arrow leads home', async () => {
-    renderWithProviders(undefined, { route: '/signup' });
+    await renderApp('/signup');
     expect(await screen.findByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
   });
 });
 
 test('a reload in the middle of onboarding resumes at the same step with the same choices', async () => {
-  const first = renderWithProviders(undefined, { route: '/signup?areaCode=512' });
+  const first = await renderApp('/signup?areaCode=512');
   await first.user.click(await numberButton('(512) 555-0104'));
   await first.user.type(await screen.findByLabelText('Forwarding number'), '2125550142');
   await first.user.click(screen.getByRole('button', { name: 'Complete Setup' }));
@@ -173,7 +173,7 @@ test('a reload in the middle of onboarding resumes at the same step with the sam
   await first.persistor.flush();
   first.unmount();
 
-  const second = renderWithProviders(undefined, { route: '/signup' });
+  const second = await renderApp('/signup');
   expect(await screen.findByText('Step 3 of 3')).toBeVisible();
   expect(screen.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   expect(localStorage.getItem('selectedNumber')).toBe('+15125550104');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { failNext, holdResponses } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
 import { browser } from '@/lib/browser';
-import { currentLocation, renderWithProviders, visitedPaths } from '@/test/renderWithProviders';
+import { currentLocation, renderApp, visitedPaths } from '@/test/renderApp';
 
 // Onboarding step 3 and the signup flow: register, log in, checkout.
 
@@ -16,7 +16,7 @@ beforeEach(() => {
 afterEach(() => assign.mockRestore());
 
 const renderStep = async () => {
-  const view = renderWithProviders(undefined, { route: '/signup' });
+  const view = await renderApp('/signup');
   await screen.findByRole('heading', { name: 'Create your account' });
   return view;
 };

@@ -3,7 +3,7 @@ import { failNext, holdResponses } from '@mocks/control';
 import { requestsTo } from '@mocks/log';
 import { seedUser } from '@mocks/seed';
 import { browser } from '@/lib/browser';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
 
 let assign: jest.SpyInstance;
@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(() => assign.mockRestore());
 
 const renderTrial = async () => {
-  const view = renderWithProviders(undefined, { route: '/trial' });
+  const view = await renderApp('/trial');
   await screen.findByRole('heading', { level: 1, name: 'Start Your Risk-Free Trial Today' });
   return view;
 };

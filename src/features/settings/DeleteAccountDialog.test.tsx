@@ -4,7 +4,7 @@ import { db } from '@mocks/db';
 import { DEMO } from '@mocks/fixtures';
 import { lastBodyOf, requestsTo } from '@mocks/log';
 import { enterText } from '@/test/enterText';
-import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+import { currentLocation, renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
 
 beforeEach(() => {
@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 
 const openDialog = async () => {
-  const view = renderWithProviders(undefined, { route: '/settings' });
+  const view = await renderApp('/settings');
   await view.user.click(await screen.findByRole('button', { name: 'Delete account' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
   const confirm = async (password: string) => {

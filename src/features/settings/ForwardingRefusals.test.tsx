@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { requestsTo } from '@mocks/log';
 import { seedNumber, seedUser } from '@mocks/seed';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
 
 // The settings form shows why a forwarding number is refused, under the field.
 beforeEach(() => signIn());
 
 const editForwarding = async () => {
-  const view = renderWithProviders(undefined, { route: '/settings' });
+  const view = await renderApp('/settings');
   await view.user.click(await screen.findByRole('button', { name: 'Change' }));
   const field = screen.getByRole('textbox', { name: 'Forwarding number' });
   await view.user.clear(field);

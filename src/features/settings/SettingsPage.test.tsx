@@ -7,7 +7,7 @@ import { server } from '@mocks/node';
 import { seedNumber } from '@mocks/seed';
 import { apiUrl } from '@mocks/url';
 import { browser } from '@/lib/browser';
-import { currentLocation, renderWithProviders, visitedPaths } from '@/test/renderWithProviders';
+import { currentLocation, renderApp, visitedPaths } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
 
 let assign: jest.SpyInstance;
@@ -29,7 +29,7 @@ const hold = (method: 'get' | 'post', path: string) => {
 };
 
 const openSettings = async () => {
-  const view = renderWithProviders(undefined, { route: '/settings' });
+  const view = await renderApp('/settings');
   await screen.findByRole('heading', { level: 2, name: 'Phone numbers' });
   return view;
 };
@@ -38,7 +38,7 @@ const saveButton = () => screen.getByRole('button', { name: 'Save' });
 
 test('a spinner shows while the numbers load', async () => {
   const release = hold('get', '/dashboard/phone-number');
-  renderWithProviders(undefined, { route: '/settings' });
+  await renderApp('/settings');
   expect(await screen.findByRole('progressbar', { name: 'Loading settings' })).toBeInTheDocument();
   release();
   expect(await screen.findByRole('heading', { name: 'Phone numbers' })).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { seedUser } from '@mocks/seed';
-import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+import { currentLocation, renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
 
 const renderCancel = async () => {
-  const view = renderWithProviders(undefined, { route: '/checkout/cancel' });
+  const view = await renderApp('/checkout/cancel');
   expect(await screen.findByRole('heading', { level: 1, name: 'Checkout cancelled' })).toBeVisible();
   return view;
 };

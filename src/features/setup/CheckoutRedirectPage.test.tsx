@@ -4,7 +4,7 @@ import { lastBodyOf, requestsTo } from '@mocks/log';
 import { seedNumber, seedSubscription, seedUser } from '@mocks/seed';
 import { initAnalytics } from '@/lib/analytics';
 import { browser } from '@/lib/browser';
-import { currentLocation, renderWithProviders } from '@/test/renderWithProviders';
+import { currentLocation, renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
 
 // The post-checkout setup flow (docs/onboarding.md), one test per branch.
@@ -32,8 +32,8 @@ const store = ({ selected = '', forwarding = '' }) => {
   if (forwarding) localStorage.setItem('forwardingNumber', forwarding);
 };
 let finishedAt = 0;
-const renderSetup = () => {
-  const view = renderWithProviders(undefined, { route: RETURN_URL });
+const renderSetup = async () => {
+  const view = await renderApp(RETURN_URL);
   finishedAt = 0;
   // When the setup reached a final state: the 1.5 s redirect delay is measured from there.
   view.store.subscribe(() => {
@@ -67,7 +67,7 @@ const SUBSCRIPTION_ERROR =
 
 test('shows "Verifying your subscription" while the subscription is checked', async () => {
   const release = holdResponses('GET /billing/subscription-status');
-  renderSetup();
+  await renderSetup();
   expect(await screen.findByRole('heading', { name: 'Verifying your subscription' })).toBeVisible();
   release();
   await screen.findByRole('heading', { name: 'Choose your business number' });
@@ -75,7 +75,7 @@ test('shows "Verifying your subscription" while the subscription is checked', as
 
 test('without a subscription: the subscription error, no conversion, nothing else called', async () => {
   seedSubscription(EMAIL, null);
-  renderSetup();
+  await renderSetup();
   await expectErrorScreen(SUBSCRIPTION_ERROR);
   expect(requestsTo('GET /billing/subscription-status')).toHaveLength(1);
   expect(requestsTo('GET /dashboard/phone-number')).toHaveLength(0);
@@ -85,7 +85,7 @@ test('without a subscription: the subscription error, no conversion, nothing els
 
 test('a failed subscription check is treated as no subscription', async () => {
   failNext('GET /billing/subscription-status', 500);
-  renderSetup();
+  await renderSetup();
   await expectErrorScreen(SUBSCRIPTION_ERROR);
   expect(requestsTo('GET /dashboard/phone-number')).toHaveLength(0);
   expect(conversions()).toHaveLength(0);
@@ -93,7 +93,7 @@ test('a failed subscription check is treated as no subscription', async () => {
 
 test('a failed number lookup after verification: the general error; Try Again runs the setup again', async () => {
   failNext('GET /dashboard/phone-number', 500);
-  const { user } = renderSetup();
+  const { user } = await renderSetup();
   await expectErrorScreen(
     'Something went wrong while setting up your account. Please try again or contact support.',
   );
@@ -109,7 +109,7 @@ test('a failed number lookup after verification: the general error; Try Again ru
 
 test('a number that already forwards: "already set up", conversion fired, /dashboard after 1.5 s', async () => {
   seedNumber(EMAIL, '+15125550150', '+12125550142');
-  renderSetup();
+  await renderSetup();
   expect(await screen.findByRole('heading', { name: 'Your business line is already set up' })).toBeVisible();
   expect(conversions()).toHaveLength(1);
   expect(requestsTo('POST /twilio/purchase-number')).toHaveLength(0);
@@ -120,7 +120,7 @@ test('a number that already forwards: "already set up", conversion fired, /dashb
 test('a number without forwarding and a stored forwarding number: configured, then complete', async () => {
   seedNumber(EMAIL, '+15125550150');
   store({ forwarding: '+12125550142' });
-  renderSetup();
+  await renderSetup();
   expect(await screen.findByRole('heading', { name: "You're all set!" })).toBeVisible();
   expect(screen.getByText('Setup completed successfully!')).toBeInTheDocument();
   expect(requestsTo('POST /twilio/purchase-number')).toHaveLength(0);
@@ -134,7 +134,7 @@ test('a number without forwarding and a stored forwarding number: configured, th
 
 test('a number without forwarding and none stored: the number is kept and forwarding is asked for', async () => {
   seedNumber(EMAIL, '+15125550150');
-  renderSetup();
+  await renderSetup();
   expect(await screen.findByRole('heading', { name: 'Where should we forward your calls?' })).toBeVisible();
   expect(screen.getByText('(512) 555-0150')).toBeVisible();
   expect(screen.getByLabelText('Forwarding number')).toHaveValue('');
@@ -144,7 +144,7 @@ test('a number without forwarding and none stored: the number is kept and forwar
 
 test('a stored selection and forwarding number: the number is bought, configured, and setup completes', async () => {
   store({ selected: '+15125550160', forwarding: '+12125550142' });
-  renderSetup();
+  await renderSetup();
   expect(await screen.findByRole('heading', { name: "You're all set!" })).toBeVisible();
   expect(requestsTo('POST /twilio/purchase-number').map((r) => r.body)).toEqual([
     { twilio_number: '+15125550160' },
@@ -159,7 +159,7 @@ test('a stored selection and forwarding number: the number is bought, configured
 
 test('a stored selection without forwarding: the number is bought, then forwarding is asked for', async () => {
   store({ selected: '+15125550160' });
-  renderSetup();
+  await renderSetup();
   expect(await screen.findByRole('heading', { name: 'Where should we forward your calls?' })).toBeVisible();
   expect(screen.getByText('(512) 555-0160')).toBeVisible();
   expect(lastBodyOf('POST /twilio/purchase-number')).toEqual({ twilio_number: '+15125550160' });
@@ -168,7 +168,7 @@ test('a stored selection without forwarding: the number is bought, then forwardi
 test('a stored selection that cannot be bought: toast, and number selection again', async () => {
   failNext('POST /twilio/purchase-number', 409);
   store({ selected: '+15125550160', forwarding: '+12125550142' });
-  renderSetup();
+  await renderSetup();
   expect(
     await screen.findByText('Trouble Purchasing (512) 555-0160. Please try selecting a different one.'),
   ).toBeInTheDocument();
@@ -184,7 +184,7 @@ test('a stored selection that cannot be bought: toast, and number selection agai
 });
 
 test('nothing stored: number selection', async () => {
-  renderSetup();
+  await renderSetup();
   expect(await screen.findByRole('heading', { name: 'Choose your business number' })).toBeVisible();
   expect(screen.getByLabelText('Area code')).toHaveValue('');
   expect(requestsTo('POST /twilio/purchase-number')).toHaveLength(0);
@@ -192,7 +192,7 @@ test('nothing stored: number selection', async () => {
 });
 
 test('selection, then forwarding: bought, configured, stored, complete, then /dashboard', async () => {
-  const { user } = renderSetup();
+  const { user } = await renderSetup();
   await user.type(await screen.findByLabelText('Area code'), '512');
   await user.click(screen.getByRole('button', { name: 'Search' }));
   await user.click(await screen.findByRole('button', { name: '(512) 555-0101' }));
@@ -218,7 +218,7 @@ test('selection, then forwarding: bought, configured, stored, complete, then /da
 
 test('a number chosen on the setup screen that cannot be bought: toast, and selection again', async () => {
   failNext('POST /twilio/purchase-number', 409);
-  const { user } = renderSetup();
+  const { user } = await renderSetup();
   await user.type(await screen.findByLabelText('Area code'), '512');
   await user.click(screen.getByRole('button', { name: 'Search' }));
   await user.click(await screen.findByRole('button', { name: '(512) 555-0102' }));
@@ -237,7 +237,7 @@ test('a number chosen on the setup screen that cannot be bought: toast, and sele
 test('a failed configuration: toast and the forwarding error; Try Again asks for forwarding again', async () => {
   failNext('POST /twilio/number-configuration', 500);
   store({ selected: '+15125550160', forwarding: '+12125550142' });
-  const { user } = renderSetup();
+  const { user } = await renderSetup();
   expect(await screen.findByText('Unable to configure your number. Please try again.')).toBeInTheDocument();
   await expectErrorScreen('We had trouble setting up call forwarding. Please try again.');
 
@@ -251,7 +251,7 @@ test('a failed configuration: toast and the forwarding error; Try Again asks for
 
 test('Try Again on the subscription error starts a new checkout', async () => {
   seedSubscription(EMAIL, null);
-  const { user } = renderSetup();
+  const { user } = await renderSetup();
   await expectErrorScreen(SUBSCRIPTION_ERROR);
   await user.click(screen.getByRole('button', { name: 'Try Again' }));
   await waitFor(() =>
@@ -263,7 +263,7 @@ test('Try Again on the subscription error starts a new checkout', async () => {
 test('Try Again whose checkout fails toasts "Failed to start checkout. Please try again."', async () => {
   seedSubscription(EMAIL, null);
   failNext('POST /billing/create-checkout-session', 500);
-  const { user } = renderSetup();
+  const { user } = await renderSetup();
   await expectErrorScreen(SUBSCRIPTION_ERROR);
   await user.click(screen.getByRole('button', { name: 'Try Again' }));
   expect(await screen.findByText('Failed to start checkout. Please try again.')).toBeInTheDocument();
@@ -272,7 +272,7 @@ test('Try Again whose checkout fails toasts "Failed to start checkout. Please tr
 
 test('signed out (tokens lost on the way back from checkout): the session ends and /login loads', async () => {
   localStorage.clear();
-  renderSetup();
+  await renderSetup();
   await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
   expect(requestsTo('GET /dashboard/phone-number')).toHaveLength(0);
 });

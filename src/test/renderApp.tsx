@@ -1,19 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/es/integration/react';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
-import type { RootState } from '@/store/store';
+import { whenRehydrated } from '@/store/persist';
 import { testStore } from './lifecycle';
 import { preloadPages } from './pages';
-
-interface Options {
-  /** The URL the app starts on. */
-  route?: string;
-  preloadedState?: Partial<RootState>;
-}
 
 // Any test file that renders the app loads every lazy page before its first test (see pages.ts).
 beforeAll(preloadPages);
@@ -31,29 +24,21 @@ function LocationProbe() {
 }
 
 /**
- * Renders `ui` (or, without one, the whole app's routes) with a fresh store, storage and a memory router.
- * Seed browser storage (localStorage) before calling it to start signed in; it is rehydrated as in the app.
+ * Opens the whole app at `route` with a fresh store, storage and a memory router, as src/main.tsx
+ * opens it: once storage has been read. Seed browser storage (localStorage) first to start signed in.
  */
-export function renderWithProviders(ui?: ReactElement, { route = '/', preloadedState }: Options = {}) {
+export async function renderApp(route = '/') {
   visited = [];
-  const { store, persistor } = testStore(preloadedState);
+  const { store, persistor } = testStore();
   const user = userEvent.setup();
-  // The app renders once storage is read (main.tsx); here the render is synchronous, so a gate waits.
+  await whenRehydrated(persistor);
   const view = render(
-    <PersistGate persistor={persistor}>
-      <AppProviders store={store}>
-        <MemoryRouter initialEntries={[route]}>
-          {ui ? (
-            <Routes>
-              <Route path="*" element={ui} />
-            </Routes>
-          ) : (
-            <AppRoutes />
-          )}
-          <LocationProbe />
-        </MemoryRouter>
-      </AppProviders>
-    </PersistGate>,
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
   );
   return { ...view, store, persistor, user };
 }
