@@ -21,10 +21,9 @@ const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** The store alone, with nothing that needs a browser: what the build's prerender renders with. */
-export const createAppStore = (preloadedState?: Partial<RootState>) =>
+export const createAppStore = () =>
   configureStore({
     reducer: rootReducer,
-    preloadedState,
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
@@ -36,8 +35,8 @@ export const createAppStore = (preloadedState?: Partial<RootState>) =>
   });
 
 /** Builds the store and starts persistence; shared by the app and the tests. */
-export const makeStore = (preloadedState?: Partial<RootState>) => {
-  const store = createAppStore(preloadedState);
+export const makeStore = () => {
+  const store = createAppStore();
   const stopListeners = setupListeners(store.dispatch);
   const stopTabSync = syncTokensAcrossTabs(store.dispatch);
   const persistor = persistStore(store);

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { releaseHolds, requestsInFlight } from '@mocks/control';
 import { api } from '@/store/api/base';
-import { makeStore, type RootState } from '@/store/store';
+import { makeStore } from '@/store/store';
 
 // Every test ends with no request in flight and no store alive, so nothing of one test (a late response, a
 // storage write, a refetch timer) can meet the next test's mock database, tokens or spies.
@@ -9,8 +9,8 @@ import { makeStore, type RootState } from '@/store/store';
 const live = new Set<ReturnType<typeof makeStore>>();
 
 /** A store for one test, ended with it. */
-export function testStore(preloadedState?: Partial<RootState>) {
-  const made = makeStore(preloadedState);
+export function testStore() {
+  const made = makeStore();
   live.add(made);
   return made;
 }
