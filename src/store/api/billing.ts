@@ -26,7 +26,6 @@ export const billingApi = api.injectEndpoints({
 
 export const {
   useGetSubscriptionStatusQuery,
-  useLazyGetSubscriptionStatusQuery,
   useCreateCheckoutSessionMutation,
   useCreatePortalSessionMutation,
   useGetUsageEmailsQuery,

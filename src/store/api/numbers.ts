@@ -30,10 +30,4 @@ export const numbersApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useLazySearchNumbersQuery,
-  useGetPhoneNumberQuery,
-  useLazyGetPhoneNumberQuery,
-  usePurchaseNumberMutation,
-  useConfigureNumberMutation,
-} = numbersApi;
+export const { useLazySearchNumbersQuery, useGetPhoneNumberQuery, useConfigureNumberMutation } = numbersApi;
