@@ -7,40 +7,31 @@ import type { AppDispatch, AppStore, RootState } from '@/store/store';
 
 type Prefetch = ThunkAction<unknown, RootState, unknown, UnknownAction>;
 
-interface Entry {
-  status: string;
-  fulfilledTimeStamp?: number;
+interface Endpoint<Arg> {
+  select: (arg: Arg) => (state: RootState) => { status: string; fulfilledTimeStamp?: number };
+  initiate: (arg: Arg, options: { forceRefetch: false; subscribe: false }) => Prefetch;
 }
 
 /**
- * A query RTK Query would start: not on its way, never answered (its own condition). RTK Query refuses
- * the others, but only after dispatching the refusal (a rejected action through every reducer): a
- * first visit's page, whose requests started before the first render, paid four as its route mounted.
+ * RTK Query's prefetch (`util.prefetch` with no options), started only when RTK Query would start it: not
+ * on its way, never answered (its own condition). RTK Query refuses the others, but only after
+ * dispatching the refusal (a rejected action through every reducer): a first visit's page, whose
+ * requests started before the first render, paid four as its route mounted.
  */
-const unlessAsked =
-  (entry: (state: RootState) => Entry, prefetch: Prefetch): Prefetch =>
-  (dispatch, getState) => {
+function prefetchOf<Arg>(endpoint: Endpoint<Arg>, arg: Arg): Prefetch {
+  const entry = endpoint.select(arg);
+  return (dispatch, getState) => {
     const { status, fulfilledTimeStamp } = entry(getState());
-    if (status !== 'pending' && fulfilledTimeStamp === undefined) dispatch(prefetch);
+    if (status !== 'pending' && fulfilledTimeStamp === undefined)
+      dispatch(endpoint.initiate(arg, { forceRefetch: false, subscribe: false }));
   };
+}
 
 // The same arguments the pages' hooks use, so the hooks find these requests in the cache.
-const subscriptionStatus = unlessAsked(
-  billingApi.endpoints.getSubscriptionStatus.select(),
-  billingApi.util.prefetch('getSubscriptionStatus', undefined, {}),
-);
-const phoneNumber = unlessAsked(
-  numbersApi.endpoints.getPhoneNumber.select(),
-  numbersApi.util.prefetch('getPhoneNumber', undefined, {}),
-);
-const usage = unlessAsked(
-  callsApi.endpoints.getUsage.select(),
-  callsApi.util.prefetch('getUsage', undefined, {}),
-);
-const firstCallPage = unlessAsked(
-  callsApi.endpoints.getCalls.select(FIRST_CALL_PAGE),
-  callsApi.util.prefetch('getCalls', FIRST_CALL_PAGE, {}),
-);
+const subscriptionStatus = prefetchOf(billingApi.endpoints.getSubscriptionStatus, undefined);
+const phoneNumber = prefetchOf(numbersApi.endpoints.getPhoneNumber, undefined);
+const usage = prefetchOf(callsApi.endpoints.getUsage, undefined);
+const firstCallPage = prefetchOf(callsApi.endpoints.getCalls, FIRST_CALL_PAGE);
 
 export function prefetchSettings(dispatch: AppDispatch) {
   dispatch(subscriptionStatus);
