@@ -1,8 +1,8 @@
 import List from '@mui/material/List';
 import { formatDateTime, formatDuration } from '@/lib/dates';
 import { formatE164 } from '@/lib/phone';
-import { CallDirection } from './CallDirection';
-import { CallOutcome } from './CallOutcome';
+import { CallDirection, directionStyles } from './CallDirection';
+import { CallOutcome, outcomeStyles } from './CallOutcome';
 import type { CallRecord } from '@contract/calls';
 import { visuallyHidden } from './visuallyHidden';
 
@@ -29,6 +29,8 @@ const cards = {
   // A phone number never breaks across lines.
   '& .call-number': { whiteSpace: 'nowrap' },
   '& .visually-hidden': visuallyHidden,
+  ...directionStyles,
+  ...outcomeStyles,
 } as const;
 
 /** The call history on a phone: one card per call instead of a table too wide for the screen. */

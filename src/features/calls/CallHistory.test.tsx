@@ -5,6 +5,7 @@ import { requestsTo } from '@mocks/log';
 import { seedCalls } from '@mocks/seed';
 import { browser } from '@/lib/browser';
 import { formatDateTime } from '@/lib/dates';
+import { themePalette } from '@/test/palette';
 import { renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
 
@@ -86,6 +87,32 @@ test('missed and unanswered calls show as such, with no talk time', async () => 
     ['Busy', '0:00'],
     ['Canceled', '0:00'],
   ]);
+});
+
+// An inbound call nobody answered and an outbound call that was.
+const missedAndCompleted = [
+  { direction: 'inbound' as const, status: 'no-answer' as const, duration: 0 },
+  { direction: 'outbound' as const, status: 'completed' as const, duration: 30 },
+];
+
+// A word of the history with its icon, as one label.
+const labelOf = (call: HTMLElement, word: string) => within(call).getByText(word).parentElement!;
+
+function expectLabelColors([missed, completed]: HTMLElement[]) {
+  const palette = themePalette();
+  expect(labelOf(missed, 'Missed')).toHaveStyle({ color: palette.error.main });
+  expect(labelOf(missed, 'Missed').querySelector('svg')).not.toBeNull();
+  expect(labelOf(completed, 'Completed')).not.toHaveStyle({ color: palette.error.main });
+  expect(labelOf(completed, 'Completed').querySelector('svg')).toBeNull();
+  expect(labelOf(missed, 'Inbound').querySelector('svg')).toHaveStyle({ color: palette.secondary.main });
+  expect(labelOf(completed, 'Outbound').querySelector('svg')).toHaveStyle({ color: palette.primary.main });
+}
+
+test('a call that never connected stands out in the error color; each direction has its icon color', async () => {
+  seedCalls(DEMO.email, missedAndCompleted);
+  await openDashboard();
+  const table = await screen.findByRole('table', { name: 'Calls' });
+  expectLabelColors(within(table).getAllByRole('row').slice(1));
 });
 
 test('Download CSV saves every call matching the filters, through the API with the session', async () => {
@@ -219,5 +246,12 @@ describe('on a phone 360 px wide', () => {
     expect(card).toHaveTextContent('Duration 1:15');
     expect(card).toHaveTextContent('From (310) 555-0187 to (512) 555-0100');
     expect(card).toHaveTextContent(formatDateTime('2026-03-05T17:00:00.000Z'));
+  });
+
+  test('the cards show the same colors as the table', async () => {
+    seedCalls(DEMO.email, missedAndCompleted);
+    await openDashboard();
+    const list = await screen.findByRole('list', { name: 'Calls' });
+    expectLabelColors(within(list).getAllByRole('listitem'));
   });
 });

@@ -6,14 +6,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDateTime, formatDuration } from '@/lib/dates';
 import { formatE164 } from '@/lib/phone';
-import { CallDirection } from './CallDirection';
-import { CallOutcome } from './CallOutcome';
+import { CallDirection, directionStyles } from './CallDirection';
+import { CallOutcome, outcomeStyles } from './CallOutcome';
 import type { CallRecord } from '@contract/calls';
+
+const labels = { ...directionStyles, ...outcomeStyles };
 
 export function CallTable({ calls }: { calls: CallRecord[] }) {
   return (
     <TableContainer>
-      <Table size="small" aria-label="Calls">
+      <Table size="small" aria-label="Calls" sx={labels}>
         <TableHead>
           <TableRow>
             <TableCell>Direction</TableCell>
