@@ -105,12 +105,18 @@ async function main() {
       for (const target of targets) results.push(await measure(origin, target));
       rounds.push(results);
     }
-    report(database.kind, targets, rounds);
+    report(database.kind, targets, rounds, { postgresHere: postgresOnThisMachine() });
   } finally {
     await app.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+// Postgres's CPU time is read from this machine's processes: only a server here is the bench's.
+function postgresOnThisMachine() {
+  const url = process.env.DATABASE_URL;
+  return !!url && ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
 }
 
 // Every target must answer correctly before it is timed: a fast error is not a figure.

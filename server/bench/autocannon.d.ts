@@ -24,7 +24,8 @@ declare module 'autocannon' {
     p99: number;
   }
   interface Result {
-    requests: Histogram;
+    // `total`: how many requests were answered.
+    requests: Histogram & { total: number };
     latency: Histogram;
     non2xx: number;
     statusCodeStats: Record<string, { count: number }>;

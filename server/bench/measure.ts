@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuTimes } from './cpu';
 
 export interface Target {
   name: string;
@@ -15,6 +16,9 @@ export interface Measured {
   requestsPerSecond: number;
   p99Ms: number;
   failures: number;
+  // CPU µs per request of the server's main thread and of Postgres (null where not measured).
+  serverUs: number | null;
+  postgresUs: number | null;
 }
 
 export const CONNECTIONS = 10;
@@ -42,11 +46,16 @@ export async function warmUp(origin: string, target: Target): Promise<void> {
 
 // One bounded slot at 10 connections.
 export async function measure(origin: string, target: Target): Promise<Measured> {
+  const before = cpuTimes();
   const result = await autocannon({ ...options(origin, target), duration: SECONDS });
+  const after = cpuTimes();
+  const perRequest = (spentMs: number) => Math.round((spentMs * 1000) / Math.max(1, result.requests.total));
   return {
     name: target.name,
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    serverUs: before && after ? perRequest(after.server - before.server) : null,
+    postgresUs: before && after ? perRequest(after.postgres - before.postgres) : null,
   };
 }
