@@ -37,8 +37,8 @@ export interface CpuTimes {
  * server's and the database's: which one bounds it. Linux only; null elsewhere.
  */
 export function cpuTimes(): CpuTimes | null {
-  const mainThread = `/proc/self/task/${process.pid}/stat`;
-  if (!cpuMs(mainThread)) return null;
+  const server = cpuMs(`/proc/self/task/${process.pid}/stat`);
+  if (!server) return null;
   const postgres = postgresProcesses().reduce((sum, pid) => sum + cpuMs(`/proc/${pid}/stat`), 0);
-  return { server: cpuMs(mainThread), postgres };
+  return { server, postgres };
 }
