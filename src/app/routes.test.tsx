@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { palette } from '@/app/theme/palette';
+import { themePalette } from '@/test/palette';
 import { currentLocation, renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
 
@@ -36,5 +36,5 @@ test('the footer links to the terms and the privacy policy', async () => {
 test("secondary text shows in the palette's secondary text color", async () => {
   await renderApp('/login');
   const notice = await screen.findByText(/All rights reserved/);
-  expect(notice).toHaveStyle({ color: palette.text!.secondary });
+  expect(notice).toHaveStyle({ color: themePalette().text.secondary });
 });
