@@ -4,7 +4,8 @@ import { chunkOf, entryChunks, staticChunks } from './chunk-graph.ts';
 
 type Routes = Record<string, string[]>;
 
-// The page modules a first visit to each path renders (src/app/routes.tsx); keep in step with it.
+// The page modules a first visit to each path renders (src/app/routes.tsx); keep in step with it
+// (e2e/preload.spec.ts fails when a first visit asks for a chunk this table left out).
 const guarded = (page: string) => ['src/features/billing/SubscriptionGuard.tsx', page];
 export const signedOut: Routes = {
   '/': ['src/features/landing/LandingPage.tsx'],

@@ -1,0 +1,66 @@
+// Journey: a first visit asks for every script its page needs from the start. The HTML names the
+// entry's scripts, and its inline script preloads the route's own chunks (scripts/route-preload-plugin.ts,
+// whose table of each path's page modules is kept by hand beside src/app/routes.tsx): a chunk the page
+// loads that neither named would only be asked for once the code before it had run.
+import type { Page, Route } from '@playwright/test';
+import { signInContext } from './support/api';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Opens `path` with the app's entry script held back: what the document names by then (its scripts and
+ * module preloads, the inline script's included) is what it was told of from the start. Then lets the
+ * app run until the page shows its heading and the network is quiet, and answers every script asked for.
+ */
+async function firstVisit(page: Page, path: string, heading: string) {
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') asked.add(new URL(request.url()).pathname);
+  });
+  let hold: (entry: Route) => void = () => {};
+  const entry = new Promise<Route>((resolve) => (hold = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => hold(route), { times: 1 });
+  await page.goto(path, { waitUntil: 'commit' });
+  const held = await entry;
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  const named = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLScriptElement>('script[src]'),
+      ...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+    ].map((element) => new URL('src' in element ? element.src : element.href).pathname),
+  );
+  await held.continue();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return { asked: [...asked].sort(), named: new Set(named) };
+}
+
+const signedOut = [
+  ['/', 'A US business number that rings your own phone'],
+  ['/login', 'Welcome back'],
+  ['/signup', 'Choose your business number'],
+  ['/forgot-password', 'Forgot your password?'],
+  ['/reset-password?token=x', 'Set a new password'],
+] as const;
+
+for (const [path, heading] of signedOut) {
+  test(`a signed-out first visit to ${path} asks for no script it was not told of`, async ({ page }) => {
+    const { asked, named } = await firstVisit(page, path, heading);
+    expect(asked.length).toBeGreaterThan(1);
+    expect(asked.filter((script) => !named.has(script))).toEqual([]);
+  });
+}
+
+for (const [path, heading] of [
+  ['/dashboard', 'Dashboard'],
+  ['/settings', 'Settings'],
+] as const) {
+  test(`a signed-in first visit to ${path} asks for no script it was not told of`, async ({
+    page,
+    subscriber,
+  }) => {
+    await signInContext(page, subscriber.tokens);
+    const { asked, named } = await firstVisit(page, path, heading);
+    expect(asked.length).toBeGreaterThan(1);
+    expect(asked.filter((script) => !named.has(script))).toEqual([]);
+  });
+}
