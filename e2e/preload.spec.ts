@@ -2,8 +2,9 @@
 // entry's scripts, and its inline script preloads the route's own chunks (scripts/route-preload-plugin.ts,
 // whose table of each path's page modules is kept by hand beside src/app/routes.tsx): a chunk the page
 // loads that neither named would only be asked for once the code before it had run.
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInContext } from './support/api';
+import { holdEntry } from './support/entry';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -16,11 +17,9 @@ async function firstVisit(page: Page, path: string, heading: string) {
   page.on('request', (request) => {
     if (request.resourceType() === 'script') asked.add(new URL(request.url()).pathname);
   });
-  let hold: (entry: Route) => void = () => {};
-  const entry = new Promise<Route>((resolve) => (hold = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => hold(route), { times: 1 });
+  const { held } = await holdEntry(page);
   await page.goto(path, { waitUntil: 'commit' });
-  const held = await entry;
+  const entry = await held;
   await page.waitForFunction(() => document.readyState !== 'loading');
   const named = await page.evaluate(() =>
     [
@@ -28,7 +27,7 @@ async function firstVisit(page: Page, path: string, heading: string) {
       ...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
     ].map((element) => new URL('src' in element ? element.src : element.href).pathname),
   );
-  await held.continue();
+  await entry.continue();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await page.waitForLoadState('networkidle');
   return { asked: [...asked].sort(), named: new Set(named) };

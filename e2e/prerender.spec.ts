@@ -3,6 +3,7 @@
 import type { Page, Route } from '@playwright/test';
 import { signInContext } from './support/api';
 import { expect, test } from './support/fixtures';
+import { holdEntry } from './support/entry';
 import { see } from './support/flows';
 
 const LANDING_HEADING = 'A US business number that rings your own phone';
@@ -12,13 +13,11 @@ const LANDING_HEADING = 'A US business number that rings your own phone';
  * is there, React is not, until the returned request is continued.
  */
 async function openWithEntryHeld(page: Page, path: string): Promise<Route> {
-  let hold: (entry: Route) => void = () => {};
-  const entry = new Promise<Route>((resolve) => (hold = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => hold(route), { times: 1 });
+  const { held } = await holdEntry(page);
   // A module script delays DOMContentLoaded: wait for the page's markup instead.
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => document.getElementById('root')?.nextElementSibling !== null);
-  return entry;
+  return held;
 }
 
 test('the landing page and the sign-in page are in the HTML itself; other paths get the bare app', async ({

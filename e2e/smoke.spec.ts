@@ -1,5 +1,6 @@
 // The app shell: title, health, unknown paths, legal pages and the form checks a person meets first.
 import { signInContext } from './support/api';
+import { holdEntry } from './support/entry';
 import { expect, test } from './support/fixtures';
 import { expectPath, see } from './support/flows';
 
@@ -62,15 +63,10 @@ test.describe(() => {
       if (url.pathname.startsWith('/api/')) asked.push(`${request.method()} ${url.pathname}${url.search}`);
     });
     // The app's entry waits until the page has asked for the data itself: none of its code is needed.
-    await page.route(
-      /\/assets\/index-[^/]+\.js$/,
-      async (route) => {
-        await expect.poll(() => asked.length).toBeGreaterThanOrEqual(4);
-        await route.continue();
-      },
-      { times: 1 },
-    );
-    await page.goto('/dashboard');
+    const { held } = await holdEntry(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect.poll(() => asked.length).toBeGreaterThanOrEqual(4);
+    await (await held).continue();
     await see(page, /of 100 minutes used/);
     for (const request of [
       'GET /api/billing/subscription-status',
