@@ -99,13 +99,14 @@ async function main() {
     await checkAnswers(origin, targets);
     // Rounds interleave the routes, so a busy moment on the shared machine hits them all alike.
     for (const target of targets) await warmUp(origin, target);
+    const cpu = { postgres: postgresOnThisMachine() };
     const rounds: Measured[][] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const results: Measured[] = [];
-      for (const target of targets) results.push(await measure(origin, target));
+      for (const target of targets) results.push(await measure(origin, target, cpu));
       rounds.push(results);
     }
-    report(database.kind, targets, rounds, { postgresHere: postgresOnThisMachine() });
+    report(database.kind, targets, rounds);
   } finally {
     await app.close();
     await database.close();

@@ -28,17 +28,18 @@ const postgresProcesses = () =>
 export interface CpuTimes {
   // The server's main thread: its event loop, where a route's own work runs (autocannon has its own).
   server: number;
-  // Every Postgres process on this machine: its backends answering the server's queries.
-  postgres: number;
+  // Every Postgres process on this machine (its backends answering the server's queries); null when
+  // the database is not one (PGlite runs in the server's own thread).
+  postgres: number | null;
 }
 
 /**
  * The CPU time spent so far, read from /proc, so a route's cost per request splits into the
  * server's and the database's: which one bounds it. Linux only; null elsewhere.
  */
-export function cpuTimes(): CpuTimes | null {
+export function cpuTimes({ postgres }: { postgres: boolean }): CpuTimes | null {
   const server = cpuMs(`/proc/self/task/${process.pid}/stat`);
   if (!server) return null;
-  const postgres = postgresProcesses().reduce((sum, pid) => sum + cpuMs(`/proc/${pid}/stat`), 0);
-  return { server, postgres };
+  if (!postgres) return { server, postgres: null };
+  return { server, postgres: postgresProcesses().reduce((sum, pid) => sum + cpuMs(`/proc/${pid}/stat`), 0) };
 }

@@ -44,18 +44,24 @@ export async function warmUp(origin: string, target: Target): Promise<void> {
   await autocannon({ ...options(origin, target), duration: 1 });
 }
 
-// One bounded slot at 10 connections.
-export async function measure(origin: string, target: Target): Promise<Measured> {
-  const before = cpuTimes();
+/**
+ * One bounded slot at 10 connections; `postgres` when the database is a Postgres server of this
+ * machine, whose processes' CPU time then counts.
+ */
+export async function measure(origin: string, target: Target, cpu: { postgres: boolean }): Promise<Measured> {
+  const before = cpuTimes(cpu);
   const result = await autocannon({ ...options(origin, target), duration: SECONDS });
-  const after = cpuTimes();
-  const perRequest = (spentMs: number) => Math.round((spentMs * 1000) / Math.max(1, result.requests.total));
+  const after = cpuTimes(cpu);
+  const perRequest = (spent?: number | null, since?: number | null) =>
+    spent == null || since == null
+      ? null
+      : Math.round(((spent - since) * 1000) / Math.max(1, result.requests.total));
   return {
     name: target.name,
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
-    serverUs: before && after ? perRequest(after.server - before.server) : null,
-    postgresUs: before && after ? perRequest(after.postgres - before.postgres) : null,
+    serverUs: perRequest(after?.server, before?.server),
+    postgresUs: perRequest(after?.postgres, before?.postgres),
   };
 }

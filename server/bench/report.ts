@@ -10,7 +10,7 @@ const cpuColumn = (us: number | null) => (us === null ? '–' : String(us));
  * median of the per-round ratios, each against the floor measured in the same round), and the CPU
  * each request cost the server's main thread and, on a Postgres server of this machine, Postgres.
  */
-export function report(kind: string, targets: Target[], rounds: Measured[][], { postgresHere = false } = {}) {
+export function report(kind: string, targets: Target[], rounds: Measured[][]) {
   console.log(`\n${kind}: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per route, medians`);
   // The machine is shared: how busy it was says how far the figures can be trusted.
   const load = os.loadavg().map((l) => l.toFixed(2));
@@ -43,7 +43,7 @@ export function report(kind: string, targets: Target[], rounds: Measured[][], { 
         String(p99).padStart(8) +
         `${(ratio * 100).toFixed(0)}%`.padStart(7) +
         cpuColumn(cpuOf('serverUs')).padStart(11) +
-        cpuColumn(postgresHere ? cpuOf('postgresUs') : null).padStart(7) +
+        cpuColumn(cpuOf('postgresUs')).padStart(7) +
         `  ${verdict}${failures ? ` (${failures} failed requests)` : ''}`,
     );
   });
