@@ -3,8 +3,8 @@ import { clearRequestLog } from './log';
 import { resetMockDb } from './fixtures';
 
 /** An HTTP status to answer with, or 'network' for a failed fetch (no response at all). */
-export type ForcedStatus = number | 'network';
-export type Override =
+type ForcedStatus = number | 'network';
+type Override =
   { kind: 'error'; status: ForcedStatus; body?: unknown; once: boolean } | { kind: 'empty'; once: boolean };
 
 let overrides = new Map<RouteKey, Override[]>();

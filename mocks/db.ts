@@ -60,7 +60,6 @@ export function userByEmail(email: string): User {
 
 /** Read helpers for tests: what the handlers stored for a user. */
 export const subscriptionOf = (email: string) => db.subscriptions[userByEmail(email).id] ?? null;
-export const numberOf = (email: string) => db.numbers[userByEmail(email).id] ?? null;
 export const callsOf = (email: string) => db.calls[userByEmail(email).id] ?? [];
 
 /** Trialing, active, or past_due while a failed payment is retried: what buying, configuring and calling

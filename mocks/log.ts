@@ -1,7 +1,7 @@
 import type { RouteKey } from '../contract/routes';
 
 /** One request as a handler received it, before any forced error or auth check. */
-export type LoggedRequest = {
+type LoggedRequest = {
   route: RouteKey;
   method: string;
   path: string;

@@ -5,8 +5,8 @@ import { logRequest } from './log';
 import { bearerOf, userIdForAccess } from './tokens';
 import { apiUrl } from './url';
 
-export type Body = Record<string, unknown>;
-export type RouteContext = { request: Request; query: URLSearchParams; body: Body };
+type Body = Record<string, unknown>;
+type RouteContext = { request: Request; query: URLSearchParams; body: Body };
 type Handler<C> = (ctx: C) => Response | Promise<Response>;
 // `empty` is what respondEmpty() answers; without it the route answers {}.
 type Options<C> = { handle: Handler<C>; empty?: Handler<C> };

@@ -13,7 +13,7 @@ export function isUsE164(number: string): boolean {
 /** Any E.164 number (+, a country code, up to 15 digits): what the API schemas accept as a phone. */
 export const e164Pattern = '^\\+[1-9][0-9]{1,14}$';
 
-export interface NanpNumber {
+interface NanpNumber {
   /** Area code (NPA). */
   areaCode: string;
   /** Exchange (central office code, NXX). */

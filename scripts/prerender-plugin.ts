@@ -9,7 +9,7 @@ import type { Prerendered } from '../src/prerender';
 // The public pages a visitor can land on first, and the file each is written to (dist/); the server
 // answers a path with its file when there is one (server/src/http/spa.ts), every other with app.html.
 const PAGES: Record<string, string> = { '/': 'index.html', '/login': 'login.html' };
-export const APP_SHELL = 'app.html';
+const APP_SHELL = 'app.html';
 const ROOT = '<div id="root"></div>';
 
 /**

@@ -6,12 +6,12 @@ import type { Device } from './guard';
 import { repoRoot } from './server';
 
 // A run writes its pictures beside the server log; `npm run screenshots` refreshes the tracked ones.
-export const screenshotsDir = process.env.E2E_UPDATE_SCREENSHOTS
+const screenshotsDir = process.env.E2E_UPDATE_SCREENSHOTS
   ? path.join(repoRoot, 'docs', 'screenshots')
   : path.join(repoRoot, 'e2e', '.artifacts', 'screenshots');
 
 /** Fails when the page scrolls sideways (spec: usable from 360 px). */
-export async function assertNoHorizontalScroll(page: Page, screen: string) {
+async function assertNoHorizontalScroll(page: Page, screen: string) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
@@ -23,7 +23,7 @@ export async function assertNoHorizontalScroll(page: Page, screen: string) {
 }
 
 /** Runs axe-core on the page; fails on any serious or critical violation, printing each one. */
-export async function assertAccessible(page: Page, screen: string) {
+async function assertAccessible(page: Page, screen: string) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -47,7 +47,7 @@ export async function assertAccessible(page: Page, screen: string) {
 }
 
 /** Saves <screenshotsDir>/<screen>-<phone|desktop>.png (viewport only, so files stay small). */
-export async function screenshot(page: Page, screen: string, size: Device) {
+async function screenshot(page: Page, screen: string, size: Device) {
   mkdirSync(screenshotsDir, { recursive: true });
   // Let toasts and transitions settle so the picture shows the screen, not a moment of it.
   await page.evaluate(() => document.fonts.ready);

@@ -54,7 +54,7 @@ export function buildSpa() {
   console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -78,7 +78,7 @@ export function e2eServer(): { baseUrl: string; dataDir: string } {
   return { baseUrl, dataDir };
 }
 
-export interface RunningServer {
+interface RunningServer {
   baseUrl: string;
   dataDir: string;
   logFile: string;

@@ -6,11 +6,11 @@ import { db } from '../db';
 // unless the recipient is a test number: +1 NXX 555-0198 is busy, +1 NXX 555-0199 never answers.
 // The state is worked out from the time the call was placed, so fake timers move it too.
 
-export const STEP_MS = 2000;
-export const TALK_SECONDS = 30;
+const STEP_MS = 2000;
+const TALK_SECONDS = 30;
 type Outcome = 'answered' | 'busy' | 'no-answer';
 
-export const outcomeFor = (recipient: string): Outcome =>
+const outcomeFor = (recipient: string): Outcome =>
   /5550198$/.test(recipient) ? 'busy' : /5550199$/.test(recipient) ? 'no-answer' : 'answered';
 
 type State = [CallStage, CallStatus, number?];

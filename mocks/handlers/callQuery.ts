@@ -1,6 +1,6 @@
 import type { CallDetail, Direction } from '../../contract/calls';
 
-export type CallQuery = {
+type CallQuery = {
   page: number;
   perPage: number;
   startDate?: string;

@@ -25,7 +25,7 @@ const postgresProcesses = () =>
     }
   });
 
-export interface CpuTimes {
+interface CpuTimes {
   // The server's main thread: its event loop, where a route's own work runs (autocannon has its own).
   server: number;
   // Every Postgres process on this machine (its backends answering the server's queries); null when

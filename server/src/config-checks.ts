@@ -27,7 +27,7 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   return entries;
 }
 
-export interface Providers {
+interface Providers {
   appUrl?: string;
   telephony: string;
   billing: string;

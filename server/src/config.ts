@@ -37,7 +37,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Forwardly <no-reply@forwardly.example>'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 // Each provider's settings, present exactly when that provider is the one in use.
 export type TelephonyConfig = { kind: 'sandbox' } | { kind: 'twilio'; accountSid: string; authToken: string };

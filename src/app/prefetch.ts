@@ -33,7 +33,7 @@ const phoneNumber = prefetchOf(numbersApi.endpoints.getPhoneNumber, undefined);
 const usage = prefetchOf(callsApi.endpoints.getUsage, undefined);
 const firstCallPage = prefetchOf(callsApi.endpoints.getCalls, FIRST_CALL_PAGE);
 
-export function prefetchSettings(dispatch: AppDispatch) {
+function prefetchSettings(dispatch: AppDispatch) {
   dispatch(subscriptionStatus);
   dispatch(phoneNumber);
 }

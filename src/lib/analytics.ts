@@ -1,11 +1,11 @@
 // Product analytics: a page-view on load with attribution, sample rate 1. Nothing leaves the
 // browser unless an analytics key is configured.
 
-export const SAMPLE_RATE = 1;
+const SAMPLE_RATE = 1;
 const ATTRIBUTION_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'];
 const ENDPOINT = 'https://api2.amplitude.com/2/httpapi';
 
-export interface AnalyticsEvent {
+interface AnalyticsEvent {
   event_type: string;
   device_id: string;
   time: number;
@@ -31,19 +31,19 @@ const attributionParams = (location: Location): URLSearchParams => {
 
 // Only the attribution parameters leave the browser, never the rest of the query (a reset token, a
 // checkout session id), and of the referrer only its origin.
-export const attributionOf = (location: Location, referrer: string): Record<string, string> => {
+const attributionOf = (location: Location, referrer: string): Record<string, string> => {
   const attribution = Object.fromEntries(attributionParams(location));
   if (URL.canParse(referrer)) attribution.referrer = new URL(referrer).origin;
   return attribution;
 };
 
 /** The page's address as analytics sees it: origin, path and attribution parameters only. */
-export const pageUrlOf = (location: Location): string => {
+const pageUrlOf = (location: Location): string => {
   const query = attributionParams(location).toString();
   return `${location.origin}${location.pathname}${query ? `?${query}` : ''}`;
 };
 
-export const buildEvent = (
+const buildEvent = (
   eventType: string,
   deviceId: string,
   properties: Record<string, unknown>,

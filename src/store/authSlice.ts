@@ -7,7 +7,7 @@ import {
 } from './session';
 import { authApi } from './api/auth';
 
-export interface AuthState {
+interface AuthState {
   accessToken: string | null;
   refreshToken: string | null;
   /** Where the route table brought in by the next session change opens; never persisted. */

@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export type OnboardingStep = 'search' | 'forward' | 'signup';
 export const ONBOARDING_STEPS: OnboardingStep[] = ['search', 'forward', 'signup'];
 
-export interface OnboardingState {
+interface OnboardingState {
   step: OnboardingStep;
   /** The chosen business number in E.164 (+1…), '' until one is chosen. */
   selectedNumber: string;

@@ -19,7 +19,7 @@ const PREFIX = 'persist:';
 const fieldsOf = (key: string) => storageKeys[key.slice(PREFIX.length) as PersistedSlice] ?? {};
 
 /** redux-persist storage engine mapping slice fields to the product's localStorage keys (raw strings). */
-export const keyedStorage: Storage = {
+const keyedStorage: Storage = {
   getItem: async (key: string) => {
     const state: Record<string, string> = {};
     for (const [field, storageKey] of Object.entries(fieldsOf(key))) {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 // Client-side settings of this browser: the analytics device id (stored as `device_id`), generated once.
-export interface SettingsState {
+interface SettingsState {
   deviceId: string;
 }
 

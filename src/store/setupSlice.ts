@@ -15,7 +15,7 @@ export type SetupStatus =
 
 export type SetupErrorKind = 'subscription' | 'forwarding' | 'number' | 'general';
 
-export interface SetupState {
+interface SetupState {
   status: SetupStatus;
   /** Why the last step failed: shown on the error screen, or above the number list after a failed purchase. */
   errorKind: SetupErrorKind | null;

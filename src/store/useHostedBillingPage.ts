@@ -3,7 +3,7 @@ import { browser } from '@/lib/browser';
 import { useCreateCheckoutSessionMutation, useCreatePortalSessionMutation } from './api/billing';
 
 /** The provider's hosted pages: checkout (subscribing) and the customer portal (card, invoices, cancel). */
-export type HostedBillingPage = 'checkout' | 'portal';
+type HostedBillingPage = 'checkout' | 'portal';
 
 export const PORTAL_FAILED = 'Failed to access billing portal';
 export const CHECKOUT_START_FAILED = 'Failed to start checkout. Please try again.';

@@ -11,7 +11,7 @@ import { type AccessClaims, signAccessToken } from './tokens';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
-export type Registration = FromSchema<typeof registerSchema.body>;
+type Registration = FromSchema<typeof registerSchema.body>;
 
 const invalidLogin = () => new HttpError(401, 'invalid_credentials', 'Invalid email or password.');
 const invalidSession = () =>

@@ -22,7 +22,7 @@ export async function startSession(db: Db, userId: string) {
   return { sessionId: session.id, refreshToken: await issueRefreshToken(db, session.id, new Date()) };
 }
 
-export type Rotation =
+type Rotation =
   | { outcome: 'rotated'; userId: string; sessionId: string; refreshToken: string }
   | { outcome: 'reused'; sessionId: string }
   | { outcome: 'invalid' };

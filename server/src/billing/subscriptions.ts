@@ -8,7 +8,7 @@ import { TRIAL_CALL_MINUTES } from '../../../rules/plan';
 
 // Service follows payment: trialing, active, and past_due while the provider retries a failed
 // payment. Unpaid, canceled, incomplete and incomplete_expired are not live.
-export const LIVE_STATUSES = ['trialing', 'active', 'past_due'];
+const LIVE_STATUSES = ['trialing', 'active', 'past_due'];
 export const isLive = (status: string | undefined) => LIVE_STATUSES.includes(status ?? '');
 
 // One SQL expression per rule, so the voice webhook folds it into its single prepared query.

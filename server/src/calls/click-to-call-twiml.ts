@@ -8,7 +8,7 @@ import { ROUTES, webhookUrl } from './urls';
 const { VoiceResponse } = twilio.twiml;
 
 /** '+12125550142' → '2 1 2, 5 5 5, 0 1 4 2': read out digit by digit, in the usual groups. */
-export function spokenNumber(e164: string): string {
+function spokenNumber(e164: string): string {
   const digits = e164.replace(/^\+1/, '');
   return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)]
     .map((g) => g.split('').join(' '))

@@ -14,7 +14,7 @@ import { reserveCall } from './reserve';
 import type { createCallSchema } from './schemas';
 import { callView } from './view';
 
-export type ClickToCallRequest = FromSchema<typeof createCallSchema.body>;
+type ClickToCallRequest = FromSchema<typeof createCallSchema.body>;
 
 /**
  * Click-to-call: rings the user's own configured phone from their virtual number; once they answer

@@ -8,7 +8,7 @@ import { ROUTES, webhookUrl } from './urls';
 
 const { VoiceResponse } = twilio.twiml;
 
-export interface Forwarding {
+interface Forwarding {
   appUrl: string;
   // The caller, as Twilio's From says, and the business number they called.
   caller: string;

@@ -15,13 +15,6 @@ export const ROUTES = {
   whisper: '/twilio/whisper',
 } as const;
 
-/**
- * Which call a leg's report belongs to: a click-to-call by our record id, or an inbound call by its
- * caller and the business number called (its record is written by the first report).
- */
-export type LegRef =
-  { leg: 'user' | 'recipient'; call: string } | { leg: 'forward'; caller: string; number: string };
-
 export function webhookUrl(appUrl: string, route: string, query?: Record<string, string>): string {
   const search = query ? `?${new URLSearchParams(query)}` : '';
   return `${appUrl}/api${route}${search}`;

@@ -8,6 +8,8 @@ const seconds = { type: 'string', pattern: '^[0-9]{1,6}$' } as const;
 
 const webhook = { tags: ['webhooks'], consumes: ['application/x-www-form-urlencoded'] } as const;
 
+// Which call a leg's report belongs to: a click-to-call by our record id (leg user or recipient), or an
+// inbound call by its caller and the business number called (its record is written by the first report).
 const legQuery = {
   type: 'object',
   required: ['leg'],

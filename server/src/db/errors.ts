@@ -6,7 +6,7 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** An error and its causes (Node's own errors may come from another realm, as under Jest). */
-export function chainOf(error: unknown): Error[] {
+function chainOf(error: unknown): Error[] {
   const chain: Error[] = [];
   for (let e = error; isError(e) && chain.length < 10; e = e.cause) chain.push(e);
   return chain;

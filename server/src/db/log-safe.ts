@@ -14,7 +14,7 @@ function redactMessage(message: string): string {
   return query ? `Failed query: ${query[1]}` : message.replace(/"[^"]*"/g, '"…"');
 }
 
-export function safeError(error: Error, depth = 0): Record<string, unknown> {
+function safeError(error: Error, depth = 0): Record<string, unknown> {
   const message = redactMessage(error.message);
   const safe: Record<string, unknown> = { type: error.name, message };
   const stackFrames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line));
@@ -31,7 +31,7 @@ export function safeError(error: Error, depth = 0): Record<string, unknown> {
 }
 
 /** Replaces every Error in a log object (arrays and nested objects too) by its safe form. */
-export function withSafeErrors(value: unknown, depth = 0): unknown {
+function withSafeErrors(value: unknown, depth = 0): unknown {
   if (isError(value)) return safeError(value);
   if (depth > 4 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((v) => withSafeErrors(v, depth + 1));

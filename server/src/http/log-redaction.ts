@@ -13,10 +13,10 @@ const AUTH_PAGES = new Set([
 // The sandbox's hosted pages are reached by an unguessable id, which is the credential itself.
 const HOSTED_PAGE = /^(\/api\/sandbox\/(?:checkout|portal)\/)[^/?]+/;
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** The request URL as the log may show it. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const at = url.indexOf('?');
   const path = (at < 0 ? url : url.slice(0, at)).replace(HOSTED_PAGE, `$1${REDACTED}`);
   if (at < 0) return path;

@@ -12,7 +12,7 @@ const ANALYTICS_ORIGIN = 'https://api2.amplitude.com';
  * app.html: the prerender guard and the route-preload script), read at start-up so they always
  * match the build being served.
  */
-export function inlineScriptHashes(distDir: string): string[] {
+function inlineScriptHashes(distDir: string): string[] {
   if (!existsSync(distDir)) return [];
   const pages = readdirSync(distDir)
     .filter((f) => f.endsWith('.html'))

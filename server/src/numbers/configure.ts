@@ -10,7 +10,7 @@ import { requireLiveSubscription } from './subscription';
 import { numberWebhooks } from '../calls/urls';
 
 // announce_calls is left as it is when absent.
-export type NumberConfiguration = FromSchema<typeof configureSchema.body>;
+type NumberConfiguration = FromSchema<typeof configureSchema.body>;
 
 // Sets where calls to the virtual number ring, and whether the owner hears "Business call" first.
 // The provider keeps pointing at our voice webhook (re-applied here in case it drifted); the

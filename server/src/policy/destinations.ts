@@ -10,7 +10,7 @@ import { HttpError } from '../http/errors';
 // a number in service as one of our virtual numbers is never a destination (calls could loop).
 
 /** Why the first refused number may not be rung, or null when all may; one query at most. */
-export async function destinationsProblem(db: Db, numbers: string[]): Promise<string | null> {
+async function destinationsProblem(db: Db, numbers: string[]): Promise<string | null> {
   for (const number of numbers) {
     const problem = destinationProblem(number);
     if (problem) return problem;

@@ -20,7 +20,7 @@ const WRONG_TYPES: [string, unknown][] = [
   ['an object', { value: 'x' }],
   ['null', null],
 ];
-export const INJECTIONS = [
+const INJECTIONS = [
   "' OR '1'='1' --",
   "'; DROP TABLE users; --",
   '<script>alert(1)</script>',
@@ -29,7 +29,7 @@ export const INJECTIONS = [
 ];
 const HUGE = 'x'.repeat(10_001);
 
-export interface BodyOptions {
+interface BodyOptions {
   headers?: Record<string, string>;
   required?: string[];
   // Fields whose any text is acceptable (a name, a password): no injection strings for them.

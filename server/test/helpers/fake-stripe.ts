@@ -9,7 +9,7 @@ import { completeCheckout } from '../../src/providers/billing/sandbox/stripe/hos
 import { openTestDatabase } from './database';
 import { parseStripeParams } from './form-params';
 
-export interface StripeRequest {
+interface StripeRequest {
   method: string;
   path: string;
   body: Record<string, unknown>;

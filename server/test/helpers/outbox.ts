@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export interface SentMail {
+interface SentMail {
   to: string;
   subject: string;
   text: string;

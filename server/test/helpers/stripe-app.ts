@@ -4,9 +4,9 @@ import { createTestApp } from './app';
 import { signUpAndLogin } from './auth';
 import { FakeStripe } from './fake-stripe';
 
-export const WEBHOOK_SECRET = 'whsec_test_secret';
+const WEBHOOK_SECRET = 'whsec_test_secret';
 // The fake knows one price: the yearly $60 plan.
-export const PRICE_ID = SANDBOX_PRICE.id;
+const PRICE_ID = SANDBOX_PRICE.id;
 
 // An app whose billing is the real Stripe provider and SDK, talking to FakeStripe on 127.0.0.1.
 export async function createStripeTestApp() {

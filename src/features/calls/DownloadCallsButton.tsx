@@ -5,7 +5,7 @@ import { browser } from '@/lib/browser';
 import { type HistoryFilters, useDownloadCallsCsvMutation } from '@/store/api/calls';
 
 /** The server's name for the file: calls.csv, or calls-<start>-to-<end>.csv for a date range. */
-export const csvFileName = ({ start_date, end_date }: HistoryFilters) => {
+const csvFileName = ({ start_date, end_date }: HistoryFilters) => {
   const range = [start_date, end_date].filter(Boolean).join('-to-');
   return `calls${range ? `-${range}` : ''}.csv`;
 };

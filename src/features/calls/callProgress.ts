@@ -10,7 +10,7 @@ const FINAL = ['completed', 'busy', 'no-answer', 'failed', 'canceled'];
 
 export const isEnded = (call: Pick<CallDetail, 'status'>) => FINAL.includes(call.status);
 
-export interface CallProgressView {
+interface CallProgressView {
   steps: string[];
   // The step under way; steps.length once every step is done.
   activeStep: number;

@@ -6,7 +6,7 @@ import { callsApi, useGetCallQuery } from '@/store/api/calls';
 import { isEnded } from './callProgress';
 
 // How often an open call modal asks how the call is going.
-export const CALL_POLL_MS = 1000;
+const CALL_POLL_MS = 1000;
 
 /** The call as the server last reported it, asked again every second until it has ended. */
 export function useFollowCall(created: CallDetail): CallDetail {

@@ -3,7 +3,7 @@ import { useAppDispatch } from '@/store/hooks';
 
 // The provider records a new call a moment after it starts, so the history refreshes 2 s later
 // (docs/product.md, "Calls").
-export const HISTORY_REFRESH_MS = 2000;
+const HISTORY_REFRESH_MS = 2000;
 
 /** Refetches the call history and usage shortly after a call starts. */
 export function useRefreshHistorySoon() {

@@ -8,7 +8,7 @@ export type LegalDocument = 'terms' | 'privacy';
 // read as text, with no bearer token and no re-authorisation.
 const contentQuery = fetchBaseQuery({ baseUrl: window.location.origin, responseHandler: 'text' });
 
-export const legalApi = api.injectEndpoints({
+const legalApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLegalDocument: build.query<string, LegalDocument>({
       queryFn: (document, queryApi, extraOptions) =>

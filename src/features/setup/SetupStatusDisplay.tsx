@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { SetupErrorKind, SetupStatus } from '@/store/setupSlice';
 import { SETUP_ERROR_MESSAGES } from './setupMessages';
 
-export type DisplayedStatus = Extract<
+type DisplayedStatus = Extract<
   SetupStatus,
   'verifying' | 'settingUp' | 'complete' | 'alreadySetUp' | 'error'
 >;

@@ -25,7 +25,7 @@ import {
 
 type SetupThunk<R = void> = ThunkAction<Promise<R>, RootState, unknown, UnknownAction>;
 
-export const CONVERSION_EVENT = 'trial_started';
+const CONVERSION_EVENT = 'trial_started';
 
 /** Buys the number and remembers it; on failure the user is sent back to choose another one. */
 const purchase =

@@ -1,7 +1,7 @@
 import type { AccountDeletion } from '@contract/account';
 import { api } from './base';
 
-export const accountApi = api.injectEndpoints({
+const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     deleteAccount: build.mutation<void, AccountDeletion>({
       query: (body) => ({ url: '/account', method: 'DELETE', body }),

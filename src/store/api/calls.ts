@@ -28,7 +28,7 @@ const filterParams = ({ direction, start_date, end_date }: Omit<CallFilters, 'pa
 });
 
 /** Query parameters of a history page (`GET /dashboard/calls`). */
-export const callQueryParams = ({ page, per_page, ...filters }: CallFilters) => ({
+const callQueryParams = ({ page, per_page, ...filters }: CallFilters) => ({
   page,
   per_page,
   ...filterParams(filters),

@@ -15,7 +15,7 @@ type BillingDeps = Pick<AppDeps, 'db' | 'billing'>;
 //   while Stripe drafts it, so a trial's minutes are paid with its first payment;
 // - final: what is left when a paid subscription ends normally.
 // A trial's and a past-due account's minutes wait (a cancelled trial's are waived).
-export type ChargeTrigger =
+type ChargeTrigger =
   | { kind: 'threshold' }
   | { kind: 'month_end'; currentMonth: string }
   | { kind: 'subscription_invoice'; invoiceId: string }

@@ -13,7 +13,7 @@ import {
 const SEARCH_LIMIT = 20;
 // Twilio answering slowly must not hold a request (and a purchase's transaction) for long: past
 // this, the request fails as a provider error and nothing is recorded (the SDK's default is 30 s).
-export const TWILIO_TIMEOUT_MS = 10_000;
+const TWILIO_TIMEOUT_MS = 10_000;
 
 // Twilio's REST API through its SDK (default import only: named imports crash at run time).
 export class TwilioTelephony implements TelephonyProvider {

@@ -8,7 +8,7 @@ import { chargeUsage } from './charge';
 import { checkStripeSetup } from './setup';
 import { dollars, TRIAL_DAYS, YEARLY_PRICE_CENTS } from '../../../../../rules/plan';
 
-export interface StripeOptions {
+interface StripeOptions {
   priceId: string;
   appUrl: string;
 }

@@ -8,8 +8,8 @@ import { type InboundCall, placeInboundCall } from './carrier/inbound';
 
 // Area code 555 is not in service: its searches answer numbers of 512 with exact_match false,
 // the case a real provider gives for a sold-out area code.
-export const SOLD_OUT_AREA_CODE = '555';
-export const NEARBY_AREA_CODE = '512';
+const SOLD_OUT_AREA_CODE = '555';
+const NEARBY_AREA_CODE = '512';
 
 interface SandboxOptions {
   clock?: CarrierClock;

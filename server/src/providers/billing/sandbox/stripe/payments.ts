@@ -5,7 +5,7 @@ import type { SbInvoice, SbPaymentMethod, SbSubscription } from './objects';
 // The retry schedule set in Stripe's dashboard (docs/billing.md): after a failed payment, retry
 // 3, 5 and 7 days after the previous attempt; when the last retry fails, cancel the subscription
 // and mark the invoice uncollectible.
-export const RETRY_DAYS = [3, 5, 7];
+const RETRY_DAYS = [3, 5, 7];
 
 const LIVE = new Set(['trialing', 'active', 'past_due']);
 

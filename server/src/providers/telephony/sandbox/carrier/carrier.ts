@@ -17,7 +17,7 @@ export interface CarrierLog {
 
 // Twilio-shaped ids, so sandbox calls and numbers are keyed like real ones.
 export const newSid = (prefix: string) => prefix + randomUUID().replace(/-/g, '');
-export const SANDBOX_ACCOUNT_SID = 'ACsandbox0000000000000000000000000';
+const SANDBOX_ACCOUNT_SID = 'ACsandbox0000000000000000000000000';
 
 export class Carrier {
   private transport?: Transport;

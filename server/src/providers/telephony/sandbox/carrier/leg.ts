@@ -1,6 +1,6 @@
 import type { Carrier } from './carrier';
 
-export interface LegSetup {
+interface LegSetup {
   sid: string;
   parentSid?: string;
   from: string;

@@ -4,7 +4,7 @@ export type Outcome = 'answered' | 'no-answer' | 'busy' | 'voicemail';
 
 // A person picks up after a ring or two; a mobile carrier's voicemail after about 25 s.
 export const PICK_UP_SECONDS = 6;
-export const VOICEMAIL_PICK_UP_SECONDS = 25;
+const VOICEMAIL_PICK_UP_SECONDS = 25;
 // How long a click-to-call's recipient talks.
 export const RECIPIENT_TALK_SECONDS = 30;
 
