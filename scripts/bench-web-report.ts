@@ -1,0 +1,105 @@
+// What `npm run bench:web` measured, against each page's targets, as the Markdown it prints and, with
+// `--write`, adds to docs/performance.md.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import * as prettier from 'prettier';
+
+export interface Figures {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  benchmarkIndex: number;
+  tbtMs: number;
+  cls: number;
+  scripts: string[];
+  report: string;
+}
+
+interface Target {
+  performance: number;
+  lcpMs?: number;
+  tbtMs?: number;
+}
+
+// Issue 15's table; every page also needs accessibility 100 and best practices ≥ 95, and the landing
+// page's JavaScript stays within its budget.
+export const PAGES: { route: string; signedIn: boolean; target: Target }[] = [
+  { route: '/', signedIn: false, target: { performance: 100, lcpMs: 1200 } },
+  { route: '/login', signedIn: false, target: { performance: 98 } },
+  { route: '/dashboard', signedIn: true, target: { performance: 95, tbtMs: 100 } },
+];
+const EVERY_PAGE = { accessibility: 100, bestPractices: 95 };
+const LANDING_JS_KB = 170;
+
+const targetOf = (page: string) => PAGES.find((p) => p.route === page)!.target;
+
+/** The targets a page's figures miss, as the table names them (none: all met). */
+function misses(r: Figures): string[] {
+  const target = targetOf(r.page);
+  return [
+    r.performance < target.performance && 'performance',
+    r.accessibility < EVERY_PAGE.accessibility && 'accessibility',
+    r.bestPractices < EVERY_PAGE.bestPractices && 'best practices',
+    target.lcpMs !== undefined && r.lcpMs > target.lcpMs && 'LCP',
+    target.tbtMs !== undefined && r.tbtMs > target.tbtMs && 'TBT',
+  ].filter((miss): miss is string => !!miss);
+}
+
+export const landingJsMissed = (kb: number) => kb > LANDING_JS_KB;
+export const missed = (results: Figures[], landingJsKb: number) =>
+  results.some((r) => misses(r).length > 0) || landingJsMissed(landingJsKb);
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** A run's section: the median run of each page, each figure with a target marked met or missed. */
+export function markdown(
+  results: Figures[],
+  runs: Figures[][],
+  landing: { kb: number; scripts: number },
+  // What was measured: Lighthouse's version, the commit, and whether the tree had changes beside it.
+  about: { lighthouse: string; commit: string; changed: boolean },
+): string {
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const mark = (r: Figures, name: string, value: string, targeted: boolean) =>
+    targeted ? `${value} ${misses(r).includes(name) ? '❌' : '✅'}` : value;
+  const rows = results.map((r) => {
+    const target = targetOf(r.page);
+    return `| ${r.page} | ${mark(r, 'performance', String(r.performance), true)} | ${mark(r, 'accessibility', String(r.accessibility), true)} | ${mark(r, 'best practices', String(r.bestPractices), true)} | ${seconds(r.fcpMs)} | ${mark(r, 'LCP', seconds(r.lcpMs), target.lcpMs !== undefined)} | ${mark(r, 'TBT', `${Math.round(r.tbtMs)} ms`, target.tbtMs !== undefined)} | ${r.cls.toFixed(3)} |`;
+  });
+  const single = runs
+    .map((page) => `${page[0].page} ${page.map((r) => r.performance).join(', ')}`)
+    .join('; ');
+  return [
+    `**Run of ${date} UTC** (\`npm run bench:web\` at \`${about.commit}\`${about.changed ? ' with changes' : ''}, Lighthouse ${about.lighthouse}, median of ${runs[0].length}`,
+    `runs per page by performance; ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} when the runs ended;`,
+    `benchmark index ${results.map((r) => r.benchmarkIndex).join(' / ')}):`,
+    '',
+    '| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `Single runs (performance): ${single}.`,
+    `Landing page JavaScript: ${landing.scripts} scripts, **${landing.kb.toFixed(1)} kB gzip** ${landingJsMissed(landing.kb) ? '❌' : '✅'}.`,
+    '',
+  ].join('\n');
+}
+
+// Where a new run goes in docs/performance.md: first under this line, above the runs before it.
+const RUNS_MARK = '<!-- bench:web runs, newest first -->';
+
+/** Adds the run to docs/performance.md above the runs before it; everything else stays as written. */
+export async function writeDocs(repoRoot: string, raw: string) {
+  const file = path.join(repoRoot, 'docs', 'performance.md');
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const at = text.indexOf(RUNS_MARK);
+  if (at === -1) throw new Error(`${file} has no "${RUNS_MARK}" line to add the run under`);
+  // Formatted as the repository's prettier would (the lint step checks docs too).
+  const section = await prettier.format(raw, { ...(await prettier.resolveConfig(file)), parser: 'markdown' });
+  const end = at + RUNS_MARK.length;
+  writeFileSync(file, `${text.slice(0, end)}\n\n${section.trimEnd()}\n\n${text.slice(end).trimStart()}`);
+  console.log(`[bench:web] added the run to ${path.relative(repoRoot, file)}`);
+}
