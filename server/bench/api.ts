@@ -106,7 +106,10 @@ async function main() {
       for (const target of targets) results.push(await measure(origin, target, cpu));
       rounds.push(results);
     }
-    report(database.kind, targets, rounds);
+    if (!report(database.kind, targets, rounds)) {
+      console.log('\n[bench:api] some targets are missed (MISSED above)');
+      process.exitCode = 1;
+    }
   } finally {
     await app.close();
     await database.close();

@@ -9,8 +9,9 @@ const cpuColumn = (us: number | null) => (us === null ? '–' : String(us));
  * Prints each route's median over the rounds: req/s, p99, its ratio to the one-query route (the
  * median of the per-round ratios, each against the floor measured in the same round), and the CPU
  * each request cost the server's main thread and, on a Postgres server of this machine, Postgres.
+ * Answers whether every target was met.
  */
-export function report(kind: string, targets: Target[], rounds: Measured[][]) {
+export function report(kind: string, targets: Target[], rounds: Measured[][]): boolean {
   console.log(`\n${kind}: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per route, medians`);
   // The machine is shared: how busy it was says how far the figures can be trusted.
   const load = os.loadavg().map((l) => l.toFixed(2));
@@ -24,6 +25,7 @@ export function report(kind: string, targets: Target[], rounds: Measured[][]) {
       'pg µs'.padStart(7) +
       '  target',
   );
+  let allMet = true;
   rounds[0].forEach(({ name }, i) => {
     const rps = median(rounds.map((r) => r[i].requestsPerSecond));
     const p99 = median(rounds.map((r) => r[i].p99Ms));
@@ -34,9 +36,9 @@ export function report(kind: string, targets: Target[], rounds: Measured[][]) {
       return values.every((v) => v !== null) ? median(values) : null;
     };
     const goal = targets[i].goal;
-    const verdict = goal
-      ? `≥${goal.percent}%, ≤${goal.p99} ms: ${ratio * 100 >= goal.percent && p99 <= goal.p99 ? 'met' : 'MISSED'}`
-      : '';
+    const met = !goal || (ratio * 100 >= goal.percent && p99 <= goal.p99);
+    allMet &&= met;
+    const verdict = goal ? `≥${goal.percent}%, ≤${goal.p99} ms: ${met ? 'met' : 'MISSED'}` : '';
     console.log(
       name.padEnd(58) +
         rps.toFixed(0).padStart(8) +
@@ -54,4 +56,5 @@ export function report(kind: string, targets: Target[], rounds: Measured[][]) {
   rounds.forEach((r, n) =>
     console.log(`  ${n + 1}: ${r.map((m) => `${m.requestsPerSecond.toFixed(0)}/${m.p99Ms}`).join('  ')}`),
   );
+  return allMet;
 }
