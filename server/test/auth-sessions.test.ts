@@ -95,6 +95,16 @@ describe('POST /api/auth/logout', () => {
     expect((await refresh(user.refresh_token)).statusCode).toBe(401);
   });
 
+  it('takes an empty body (no refresh token stored) and refuses a null refresh token', async () => {
+    const user = await signUpAndLogin(ctx.app);
+    const nulled = await logout(user.access_token, { refresh_token: null });
+    expect(nulled.statusCode).toBe(400);
+    expect(nulled.json()).toEqual({ error: 'bad_request', message: expect.any(String) });
+    expect((await phoneNumber(user.access_token)).statusCode).toBe(200);
+    expect((await logout(user.access_token, {})).statusCode).toBe(204);
+    expect((await phoneNumber(user.access_token)).statusCode).toBe(401);
+  });
+
   it('ends the session of a refresh token alone, as when the access token has expired', async () => {
     const user = await signUpAndLogin(ctx.app);
     const next = (await refresh(user.refresh_token)).json();

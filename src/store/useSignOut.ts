@@ -34,8 +34,9 @@ export function useSignOut(to: '/login' | '/' = '/login') {
   return () => {
     // Started first: the request reads its bearer header synchronously, before the tokens are cleared.
     // Its outcome does not matter, the session ends here either way. The refresh token goes too, so
-    // the session ends on the server even when the access token has expired.
-    endSession(to, logout({ refresh_token: refreshToken }));
+    // the session ends on the server even when the access token has expired (none stored: the body is
+    // empty, as the contract allows; a null would be refused).
+    endSession(to, logout(refreshToken ? { refresh_token: refreshToken } : {}));
     toast.success('Logged out successfully');
   };
 }

@@ -39,6 +39,18 @@ test('logging out from the dashboard nav ends the session and goes to the landin
   expect(lastBodyOf('POST /auth/logout')).toEqual({ refresh_token });
 });
 
+test('signing out with only an access token stored sends an empty body (the server refuses a null token)', async () => {
+  const { access_token } = signIn();
+  localStorage.removeItem('refresh_token');
+  const { user } = await openDashboard();
+  await screen.findByText('Your business number: (512) 555-0100');
+  await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+  await waitFor(() => expect(currentLocation()).toBe('/'));
+  await waitFor(() => expect(requestsTo('POST /auth/logout')).toHaveLength(1));
+  expect(requestsTo('POST /auth/logout')[0].authorization).toBe(`Bearer ${access_token}`);
+  expect(lastBodyOf('POST /auth/logout')).toEqual({});
+});
+
 test('a failed logout call still signs the user out', async () => {
   signIn();
   failNext('POST /auth/logout', 500);

@@ -5,6 +5,7 @@ import type {
   NewPassword,
   Registration,
   ResetRequest,
+  SignOut,
   Tokens,
 } from '@contract/auth';
 import { api } from './base';
@@ -17,7 +18,7 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<Tokens, Credentials>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
-    logout: build.mutation<void, { refresh_token: string | null }>({
+    logout: build.mutation<void, SignOut>({
       query: (body) => ({ url: '/auth/logout', method: 'POST', body }),
     }),
     requestPasswordReset: build.mutation<Message, ResetRequest>({
