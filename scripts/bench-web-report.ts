@@ -49,7 +49,7 @@ function misses(r: Figures): string[] {
   ].filter((miss): miss is string => !!miss);
 }
 
-export const landingJsMissed = (kb: number) => kb > LANDING_JS_KB;
+const landingJsMissed = (kb: number) => kb > LANDING_JS_KB;
 export const missed = (results: Figures[], landingJsKb: number) =>
   results.some((r) => misses(r).length > 0) || landingJsMissed(landingJsKb);
 
