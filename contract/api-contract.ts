@@ -141,6 +141,22 @@ export function apiContract(name: string, driver: ContractDriver) {
         );
       });
 
+      it('logs out with the access token alone, and refuses a refresh token that is not text: 400', async () => {
+        const tokens = await signIn(api);
+        const refused = await api.request('POST', '/auth/logout', {
+          token: tokens.access_token,
+          body: { refresh_token: null },
+        });
+        expect(refused).toEqual({
+          status: 400,
+          body: { error: 'bad_request', message: 'The refresh_token field must be a string.' },
+        });
+        const logout = await api.request('POST', '/auth/logout', { token: tokens.access_token, body: {} });
+        expect(logout).toEqual({ status: 204, body: null });
+        const after = await api.request('GET', '/dashboard/phone-number', { token: tokens.access_token });
+        expect(after).toEqual({ status: 401, body: SESSION_EXPIRED });
+      });
+
       it('asks for a reset link with one sentence, whether or not the account exists', async () => {
         const person = account();
         await api.request('POST', '/auth/register', { body: { ...person, acceptTerms: true } });

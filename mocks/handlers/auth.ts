@@ -70,6 +70,8 @@ export const authHandlers = [
   // token must be the same user's.
   publicRoute('POST /auth/logout', {
     handle: ({ request, body }) => {
+      if ('refresh_token' in body && typeof body.refresh_token !== 'string')
+        return apiError(400, 'bad_request', 'The refresh_token field must be a string.');
       const access = bearerOf(request);
       const refresh = str(body, 'refresh_token');
       const userId = userIdForAccess(access);
