@@ -91,6 +91,14 @@ const config: Config = {
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
     },
     {
+      // The benchmarks' own logic: their verdicts on the issue's targets.
+      displayName: 'bench',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts', '<rootDir>/server/bench'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(m?[jt]sx?|cjs)$': swc() },
+    },
+    {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],

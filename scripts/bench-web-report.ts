@@ -1,9 +1,6 @@
-// What `npm run bench:web` measured, against each page's targets, as the Markdown it prints and, with
-// `--write`, adds to docs/performance.md.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// What `npm run bench:web` measured, against each page's targets, as the Markdown it prints (and, with
+// `--write`, adds to docs/performance.md).
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
-import * as prettier from 'prettier';
 
 export interface Figures {
   page: string;
@@ -91,20 +88,4 @@ export function markdown(
     `Landing page JavaScript: ${landing.scripts} scripts, **${landing.kb.toFixed(1)} kB gzip** ${landingJsMissed(landing.kb) ? '❌' : '✅'}.`,
     '',
   ].join('\n');
-}
-
-// Where a new run goes in docs/performance.md: first under this line, above the runs before it.
-const RUNS_MARK = '<!-- bench:web runs, newest first -->';
-
-/** Adds the run to docs/performance.md above the runs before it; everything else stays as written. */
-export async function writeDocs(repoRoot: string, raw: string) {
-  const file = path.join(repoRoot, 'docs', 'performance.md');
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const at = text.indexOf(RUNS_MARK);
-  if (at === -1) throw new Error(`${file} has no "${RUNS_MARK}" line to add the run under`);
-  // Formatted as the repository's prettier would (the lint step checks docs too).
-  const section = await prettier.format(raw, { ...(await prettier.resolveConfig(file)), parser: 'markdown' });
-  const end = at + RUNS_MARK.length;
-  writeFileSync(file, `${text.slice(0, end)}\n\n${section.trimEnd()}\n\n${text.slice(end).trimStart()}`);
-  console.log(`[bench:web] added the run to ${path.relative(repoRoot, file)}`);
 }

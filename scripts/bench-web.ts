@@ -7,14 +7,15 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../e2e/support/browser-args';
 import { artifactsDir, buildSpa, repoRoot, startServer } from '../e2e/support/server';
-import { type Figures, markdown, median, missed, PAGES, writeDocs } from './bench-web-report';
+import * as prettier from 'prettier';
+import { type Figures, markdown, median, missed, PAGES } from './bench-web-report';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -172,6 +173,22 @@ function commit() {
   return { commit: git('rev-parse', '--short', 'HEAD'), changed: git('status', '--porcelain') !== '' };
 }
 
+// Where a new run goes in docs/performance.md: first under this line, above the runs before it.
+const RUNS_MARK = '<!-- bench:web runs, newest first -->';
+
+/** Adds the run to docs/performance.md above the runs before it; everything else stays as written. */
+async function writeDocs(raw: string) {
+  const file = path.join(repoRoot, 'docs', 'performance.md');
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const at = text.indexOf(RUNS_MARK);
+  if (at === -1) throw new Error(`${file} has no "${RUNS_MARK}" line to add the run under`);
+  // Formatted as the repository's prettier would (the lint step checks docs too).
+  const section = await prettier.format(raw, { ...(await prettier.resolveConfig(file)), parser: 'markdown' });
+  const end = at + RUNS_MARK.length;
+  writeFileSync(file, `${text.slice(0, end)}\n\n${section.trimEnd()}\n\n${text.slice(end).trimStart()}`);
+  console.log(`[bench:web] added the run to ${path.relative(repoRoot, file)}`);
+}
+
 buildSpa();
 const server = await startServer({ label: 'bench-web' });
 // Lighthouse now and then fails to record the page's trace (NO_NAVSTART on this machine): a run that
@@ -217,7 +234,7 @@ try {
     { lighthouse: lighthouseVersion(), ...commit() },
   );
   console.log(`\n${section}`);
-  if (process.argv.includes('--write')) await writeDocs(repoRoot, section);
+  if (process.argv.includes('--write')) await writeDocs(section);
   if (missed(runsByPage, landingJsKb)) {
     console.log('[bench:web] some targets are missed (see ❌ above)');
     process.exitCode = 1;
