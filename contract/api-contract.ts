@@ -1,6 +1,6 @@
 import { conforming } from './conformance';
-import type { ContractDriver } from './driver';
-import { API_ROUTES } from './routes';
+import type { ContractDriver, ContractRequest } from './driver';
+import { API_ROUTES, type RouteKey } from './routes';
 
 // The API contract, run against the server (server/test/contract.test.ts) and the mock API
 // (mocks/contract.test.ts): status codes, response shapes and error bodies as the web app relies on
@@ -32,6 +32,9 @@ async function buyNumber(api: ContractDriver, token: string, areaCode = '512') {
 
 const FORWARDING = '+13125550148';
 
+/** A failure's status and body: its code and its sentence. */
+const refused = (status: number, error: string, message: string) => ({ status, body: { error, message } });
+
 type Line = { token: string; number: string };
 
 /** A subscriber with a number forwarded to FORWARDING: its token and number. */
@@ -62,6 +65,98 @@ export function apiContract(name: string, driver: ContractDriver) {
       expect(API_ROUTES.filter((route) => !served.includes(route))).toEqual([]);
     });
 
+    describe('requests', () => {
+      const unknownBody = { unexpected: true };
+      const unknownQuery = { unexpected: '1' };
+      const unknownBodyField = 'The request body has an unknown field: unexpected.';
+      const unknownQueryField = 'The query string has an unknown field: unexpected.';
+      // Each route with a request its schema refuses (contract/requests.ts), signed in as a subscriber
+      // where the route needs it, and the sentence both must answer with 400.
+      const malformed: [RouteKey, string, ContractRequest, string][] = [
+        ['POST /auth/register', '/auth/register', { body: {} }, 'The name field is required.'],
+        ['POST /auth/login', '/auth/login', { body: {} }, 'The email field is required.'],
+        ['POST /auth/refresh', '/auth/refresh', { body: unknownBody }, unknownBodyField],
+        ['POST /auth/logout', '/auth/logout', { body: unknownBody }, unknownBodyField],
+        [
+          'POST /auth/request-reset-password',
+          '/auth/request-reset-password',
+          { body: {} },
+          'The email field is required.',
+        ],
+        ['POST /auth/reset-password', '/auth/reset-password', { body: {} }, 'The token field is required.'],
+        ['DELETE /account', '/account', { body: {} }, 'The password field is required.'],
+        [
+          'POST /billing/create-checkout-session',
+          '/billing/create-checkout-session',
+          { body: unknownBody },
+          unknownBodyField,
+        ],
+        [
+          'POST /billing/create-portal-session',
+          '/billing/create-portal-session',
+          { body: unknownBody },
+          unknownBodyField,
+        ],
+        [
+          'GET /billing/subscription-status',
+          '/billing/subscription-status',
+          { query: unknownQuery },
+          unknownQueryField,
+        ],
+        ['GET /billing/usage-emails', '/billing/usage-emails', { query: unknownQuery }, unknownQueryField],
+        [
+          'PUT /billing/usage-emails',
+          '/billing/usage-emails',
+          { body: {} },
+          'The enabled field is required.',
+        ],
+        ['GET /twilio/search-numbers', '/twilio/search-numbers', {}, 'The area_code field is required.'],
+        [
+          'POST /twilio/purchase-number',
+          '/twilio/purchase-number',
+          { body: {} },
+          'The twilio_number field is required.',
+        ],
+        [
+          'POST /twilio/number-configuration',
+          '/twilio/number-configuration',
+          { body: {} },
+          'The twilio_number field is required.',
+        ],
+        [
+          'POST /twilio/create-call',
+          '/twilio/create-call',
+          { body: {} },
+          'The from_number field is required.',
+        ],
+        [
+          'GET /dashboard/phone-number',
+          '/dashboard/phone-number',
+          { query: unknownQuery },
+          unknownQueryField,
+        ],
+        ['GET /dashboard/calls', '/dashboard/calls', { query: unknownQuery }, unknownQueryField],
+        ['GET /dashboard/calls.csv', '/dashboard/calls.csv', { query: unknownQuery }, unknownQueryField],
+        ['GET /dashboard/calls/:id', '/dashboard/calls/7', {}, 'The id field must be a valid UUID.'],
+        ['GET /dashboard/usage', '/dashboard/usage', { query: unknownQuery }, unknownQueryField],
+      ];
+
+      it('has a malformed request for every route the web app calls', () => {
+        expect(malformed.map(([route]) => route).sort()).toEqual([...API_ROUTES].sort());
+      });
+
+      it.each(malformed)(
+        '%s refuses a malformed request with 400 and the sentence saying why',
+        async (route, path, request, message) => {
+          const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+          const token = await api.newSubscriber();
+          expect(await api.request(method, path, { token, ...request })).toEqual(
+            refused(400, 'bad_request', message),
+          );
+        },
+      );
+    });
+
     describe('accounts', () => {
       it('registers an account: 201 with its id, name and email, never its password', async () => {
         const person = account();
@@ -78,19 +173,48 @@ export function apiContract(name: string, driver: ContractDriver) {
         const again = await api.request('POST', '/auth/register', {
           body: { ...person, email: person.email.toUpperCase(), acceptTerms: true },
         });
-        expect(again).toEqual({ status: 409, body: { error: 'email_taken', message: expect.any(String) } });
+        expect(again).toEqual({
+          status: 409,
+          body: {
+            error: 'email_taken',
+            message: 'An account with this email already exists. Please sign in.',
+          },
+        });
       });
 
       it.each([
-        ['a missing name', { name: '' }],
-        ['terms not accepted', { acceptTerms: false }],
-        ['a short password', { password: 'short' }],
-      ])('refuses a registration with %s: 400', async (_case, change) => {
+        ['an empty name', { name: '' }, 'The name field must not be empty.'],
+        ['a blank name', { name: '   ' }, 'The name field is required.'],
+        ['no email', { email: undefined }, 'The email field is required.'],
+        [
+          'a malformed email',
+          { email: 'dana.example.com' },
+          'The email field must be a valid email address.',
+        ],
+        ['a short password', { password: 'short' }, 'The password field must be at least 8 characters long.'],
+        ['terms given as text', { acceptTerms: 'yes' }, 'The acceptTerms field must be a boolean.'],
+        ['a field it does not know', { referrer: 'ad' }, 'The request body has an unknown field: referrer.'],
+      ])(
+        'refuses a registration with %s: 400 and the sentence saying why',
+        async (_case, change, message) => {
+          const { status, body } = await api.request('POST', '/auth/register', {
+            body: { ...account(), acceptTerms: true, ...change },
+          });
+          expect({ status, body }).toEqual({ status: 400, body: { error: 'bad_request', message } });
+        },
+      );
+
+      it('refuses a registration whose terms are not accepted: terms_not_accepted', async () => {
         const { status, body } = await api.request('POST', '/auth/register', {
-          body: { ...account(), acceptTerms: true, ...change },
+          body: { ...account(), acceptTerms: false },
         });
-        expect(status).toBe(400);
-        expect(body).toEqual({ error: expect.any(String), message: expect.any(String) });
+        expect({ status, body }).toEqual({
+          status: 400,
+          body: {
+            error: 'terms_not_accepted',
+            message: 'Please accept the terms of service and privacy policy.',
+          },
+        });
       });
 
       it('signs in with the right password: both tokens', async () => {
@@ -276,16 +400,18 @@ export function apiContract(name: string, driver: ContractDriver) {
         }
       });
 
-      it.each(['', '12', '099', '123', '911', '999', 'abc'])(
-        'refuses the area code %p with 400',
-        async (code) => {
-          const { status, body } = await api.request('GET', '/twilio/search-numbers', {
-            query: { area_code: code },
-          });
-          expect(status).toBe(400);
-          expect(body).toEqual({ error: expect.any(String), message: expect.any(String) });
-        },
-      );
+      it.each([
+        ...['', '12', '099', '123', '911', '999', 'abc'].map((code) => [
+          code,
+          'Please enter a valid 3-digit US area code.',
+        ]),
+        ['5125', 'The area_code field must be at most 3 characters long.'],
+      ])('refuses the area code %p with 400 and the sentence saying why', async (code, message) => {
+        const { status, body } = await api.request('GET', '/twilio/search-numbers', {
+          query: { area_code: code },
+        });
+        expect({ status, body }).toEqual({ status: 400, body: { error: 'bad_request', message } });
+      });
 
       it('answers an empty object while the user has no number', async () => {
         const token = await api.newSubscriber();
@@ -321,9 +447,23 @@ export function apiContract(name: string, driver: ContractDriver) {
         const token = await api.newSubscriber();
         const buy = (twilio_number: string, as = token) =>
           api.request('POST', '/twilio/purchase-number', { token: as, body: { twilio_number } });
-        expect((await buy(taken)).status).toBe(409);
-        expect((await buy('5125550101')).status).toBe(400);
-        expect((await buy(taken, await api.newUser())).status).toBe(403);
+        expect(await buy(taken)).toEqual(
+          refused(409, 'number_unavailable', 'This number has just been taken. Please choose another one.'),
+        );
+        expect(await buy('5125550101')).toEqual(
+          refused(
+            400,
+            'bad_request',
+            'The twilio_number field must be a US number in E.164 form, such as +15125550100.',
+          ),
+        );
+        expect(await buy(taken, await api.newUser())).toEqual(
+          refused(
+            403,
+            'subscription_required',
+            'An active subscription is required. Please start your trial or renew your plan.',
+          ),
+        );
         expect((await buy(taken, 'bogus')).status).toBe(401);
       });
 
@@ -344,9 +484,19 @@ export function apiContract(name: string, driver: ContractDriver) {
         const other = await buyNumber(api, await api.newSubscriber());
         const configureAs = (twilio_number: string, forwarding_number: string) =>
           configure(api, { token, number: twilio_number }, forwarding_number);
-        expect((await configureAs(other, FORWARDING)).status).toBe(404);
-        expect((await configureAs(number, '555-0177')).status).toBe(400);
-        expect((await configureAs(number, number)).status).toBe(400);
+        expect(await configureAs(other, FORWARDING)).toEqual(
+          refused(404, 'number_not_found', 'This number is not one of your numbers.'),
+        );
+        expect(await configureAs(number, '555-0177')).toEqual(
+          refused(
+            400,
+            'bad_request',
+            'The forwarding_number field must be a phone number in E.164 form, such as +15125550100.',
+          ),
+        );
+        expect(await configureAs(number, number)).toEqual(
+          refused(400, 'bad_request', 'Calls cannot be forwarded to the business number itself.'),
+        );
       });
 
       it('turns the "Business call" announcement on and off, leaving it alone when absent', async () => {
@@ -437,17 +587,34 @@ export function apiContract(name: string, driver: ContractDriver) {
         });
       });
 
-      it.each<Record<string, string>>([
-        { page: '0' },
-        { per_page: '101' },
-        { start_date: '2026-10-02', end_date: '2026-10-01' },
-        { start_date: '10/01/2026' },
-        { direction: 'all' },
-      ])('refuses the history query %p with 400', async (query) => {
+      it.each<[Record<string, string>, string]>([
+        [{ page: '0' }, 'The page field must be at least 1.'],
+        [{ page: 'two' }, 'The page field must be an integer.'],
+        [{ per_page: '101' }, 'The per_page field must be at most 100.'],
+        [
+          { start_date: '2026-10-02', end_date: '2026-10-01' },
+          'The start date must not be after the end date.',
+        ],
+        [{ start_date: '2026-02-30' }, 'The start_date field must be a valid date (YYYY-MM-DD).'],
+        [{ end_date: '1999-12-31' }, 'The end_date field must be a date between 2000-01-01 and 2099-12-31.'],
+        [{ direction: 'all' }, 'The direction field must be one of: inbound, outbound.'],
+        [{ sort: 'oldest' }, 'The query string has an unknown field: sort.'],
+      ])('refuses the history query %p with 400 and the sentence saying why', async (query, message) => {
         const token = await api.newSubscriber();
-        const { status, body } = await api.request('GET', '/dashboard/calls', { token, query });
-        expect(status).toBe(400);
-        expect(body).toEqual({ error: expect.any(String), message: expect.any(String) });
+        for (const path of ['/dashboard/calls', '/dashboard/calls.csv'])
+          expect(await api.request('GET', path, { token, query })).toEqual(
+            refused(400, 'bad_request', message),
+          );
+      });
+
+      it('refuses a call id that is not a UUID with 400, and a UUID of no call of theirs with 404', async () => {
+        const token = await api.newSubscriber();
+        expect(await api.request('GET', '/dashboard/calls/call-7', { token })).toEqual(
+          refused(400, 'bad_request', 'The id field must be a valid UUID.'),
+        );
+        expect(
+          await api.request('GET', '/dashboard/calls/6f1c2b8e-3a4d-4e5f-9a6b-7c8d9e0f1a2b', { token }),
+        ).toEqual(refused(404, 'call_not_found', 'This call is not one of your calls.'));
       });
 
       it('refuses to call before forwarding is set: forwarding_not_set', async () => {

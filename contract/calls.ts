@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { destination, virtualNumber } from './fields';
+import { day, destination, virtualNumber } from './fields';
 
 // The calls API's words and answers, written once: the server's route schemas are built from these
 // (server/src/calls/schemas.ts, server/src/usage/routes.ts), and the web app and the mocks take their
@@ -66,6 +66,29 @@ export const newCallSchema = {
   required: ['from_number', 'forwarding_number', 'recipient'],
   additionalProperties: false,
   properties: { from_number: virtualNumber, forwarding_number: destination, recipient: destination },
+} as const;
+
+export const MAX_PER_PAGE = 100;
+
+/** The history's query string (the list's and the CSV file's): a page and the filters. */
+export const callQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    // 100,000 pages of 100 calls: past any account's history.
+    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+    per_page: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: 10 },
+    start_date: day,
+    end_date: day,
+    direction: { type: 'string', enum: DIRECTIONS },
+  },
+} as const;
+
+/** GET /dashboard/calls/:id's path. */
+export const callIdSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', format: 'uuid' } },
 } as const;
 
 export const callPageSchema = {

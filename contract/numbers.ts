@@ -5,6 +5,14 @@ import { destination, virtualNumber } from './fields';
 // schemas are built from these, and the web app and the mocks take their types from them. The field
 // names are Twilio's (twilio_number), as the product fixes them.
 
+/** The search's query string: the area code is checked further by the US rules (rules/us-numbers.ts). */
+export const numberSearchQuerySchema = {
+  type: 'object',
+  required: ['area_code'],
+  additionalProperties: false,
+  properties: { area_code: { type: 'string', maxLength: 3 } },
+} as const;
+
 export const numberSearchSchema = {
   type: 'object',
   additionalProperties: false,

@@ -159,7 +159,8 @@ describe('call mocks', () => {
   it("answers one call of the user, and 404 for anyone else's", async () => {
     const [mine] = callsOf(DEMO.email);
     expect((await callApi('GET', `/dashboard/calls/${mine.id}`)).body.call).toEqual(mine);
-    expect((await callApi('GET', '/dashboard/calls/call_nope')).status).toBe(404);
+    const notMine = '6f1c2b8e-3a4d-4e5f-9a6b-7c8d9e0f1a2b';
+    expect((await callApi('GET', `/dashboard/calls/${notMine}`)).status).toBe(404);
   });
 
   it('downloads the calls matching the filters as CSV, newest first', async () => {

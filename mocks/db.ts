@@ -48,6 +48,8 @@ export function clearDb(snapshot: MockDb = empty()) {
 }
 
 export const newId = (prefix: string) => `${prefix}_${db.nextId++}`;
+/** A call's id is a UUID, as the server's: its route refuses any other id with 400. */
+export const newCallId = () => `00000000-0000-4000-8000-${String(db.nextId++).padStart(12, '0')}`;
 
 export const findUserByEmail = (email: string) =>
   db.users.find((user) => user.email.toLowerCase() === email.trim().toLowerCase());

@@ -1,3 +1,4 @@
+import type { AvailableNumber } from '../contract/numbers';
 import { destinationProblem, OWN_NUMBER_PROBLEM } from '../rules/destinations';
 import { friendlyName } from '../rules/us-numbers';
 import { ownerOfNumber } from './db';
@@ -10,7 +11,7 @@ export const NEARBY_AREA_CODE = '512';
 const RESULTS = 10;
 
 /** Deterministic numbers in the fictional 555-01xx range of an area code, skipping numbers already owned. */
-export function availableNumbers(areaCode: string) {
+export function availableNumbers(areaCode: string): AvailableNumber[] {
   return Array.from({ length: 100 }, (_, i) => `+1${areaCode}55501${String(i).padStart(2, '0')}`)
     .filter((number) => ownerOfNumber(number) === undefined)
     .slice(0, RESULTS)

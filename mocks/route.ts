@@ -1,12 +1,15 @@
 import { delay, http, HttpResponse } from 'msw';
+import type { ErrorBody } from '../contract/errors';
 import type { RouteKey } from '../contract/routes';
 import { heldUntilReleased, latency, takeOverride, tracked } from './control';
 import { logRequest } from './log';
 import { bearerOf, userIdForAccess } from './tokens';
 import { apiUrl } from './url';
+import { refusalOf } from './validation';
 
 type Body = Record<string, unknown>;
-type RouteContext = { request: Request; query: URLSearchParams; body: Body };
+// `params`: the path's parameters (`:id`), checked by the route's schema like the body and query.
+type RouteContext = { request: Request; params: Record<string, unknown>; query: URLSearchParams; body: Body };
 type Handler<C> = (ctx: C) => Response | Promise<Response>;
 // `empty` is what respondEmpty() answers; without it the route answers {}.
 type Options<C> = { handle: Handler<C>; empty?: Handler<C> };
@@ -23,19 +26,21 @@ const defaultMessages: Record<number, [string, string]> = {
 /** The server's error shape: `{ error, message }`. */
 export const apiError = (status: number, error?: string, message?: string) => {
   const [code, text] = defaultMessages[status] ?? ['internal_error', 'Something went wrong'];
-  return HttpResponse.json({ error: error ?? code, message: message ?? text }, { status });
+  return HttpResponse.json<ErrorBody>({ error: error ?? code, message: message ?? text }, { status });
 };
 
 export const str = (body: Body, key: string) => (typeof body[key] === 'string' ? body[key] : '');
 
-async function readBody(request: Request): Promise<Body | null> {
+const INVALID_JSON = Symbol('invalid JSON');
+
+// As the server reads a JSON body: none at all is {}.
+async function readBody(request: Request): Promise<unknown> {
   const text = await request.text();
-  if (!text) return {};
+  if (!text.trim()) return {};
   try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Body) : null;
+    return JSON.parse(text) as unknown;
   } catch {
-    return null;
+    return INVALID_JSON;
   }
 }
 
@@ -47,11 +52,12 @@ function define<C extends RouteContext>(
   const [method, path] = key.split(' ');
   const verbs = { GET: http.get, PUT: http.put, POST: http.post, DELETE: http.delete } as const;
   const verb = verbs[method as keyof typeof verbs];
-  return verb(apiUrl(path), ({ request }) => tracked(() => answer(request)));
+  return verb(apiUrl(path), ({ request, params }) => tracked(() => answer(request, params)));
 
-  async function answer(request: Request) {
+  async function answer(request: Request, params: Record<string, unknown>) {
     const query = new URL(request.url).searchParams;
-    const body = await readBody(request);
+    const read = await readBody(request);
+    const body = read === INVALID_JSON ? null : read;
     const authorization = request.headers.get('authorization');
     logRequest({ route: key, method, path, query: Object.fromEntries(query), body, authorization });
     await heldUntilReleased(key);
@@ -64,9 +70,12 @@ function define<C extends RouteContext>(
         ? apiError(forced.status)
         : HttpResponse.json(forced.body, { status: forced.status });
     }
-    if (!body) return apiError(400, 'bad_request', 'The request body must be a JSON object');
-    const ctx = authorize({ request, query, body });
+    // The server's order: the bearer token, then the body's JSON, then the request's schemas.
+    const ctx = authorize({ request, params, query, body: body as Body });
     if (ctx instanceof Response) return ctx;
+    if (read === INVALID_JSON) return apiError(400, 'bad_request', 'The request body is not valid JSON.');
+    const refusal = refusalOf(key, { params, body, query });
+    if (refusal) return apiError(400, 'bad_request', refusal);
     if (takeOverride(key, 'empty')) return empty ? empty(ctx) : HttpResponse.json({});
     return handle(ctx);
   }

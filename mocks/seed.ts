@@ -1,5 +1,5 @@
 import type { CallDetail } from '../contract/calls';
-import { db, findUserByEmail, newId, userByEmail, type Subscription, type User } from './db';
+import { db, findUserByEmail, newCallId, newId, userByEmail, type Subscription, type User } from './db';
 
 // Helpers for tests (and the fixtures) to put the database in a known state. Users are named by email.
 
@@ -58,7 +58,7 @@ export function seedCalls(email: string, calls: Partial<CallDetail>[]): CallDeta
   const business = db.numbers[id]?.phone_number ?? '+15125550100';
   db.calls[id] = calls
     .map((call) => ({
-      id: newId('call'),
+      id: newCallId(),
       direction: 'inbound' as const,
       from_number: call.direction === 'outbound' ? business : '+12125550142',
       to_number: call.direction === 'outbound' ? '+12125550142' : business,

@@ -5,11 +5,6 @@ export function isValidAreaCode(code: string): boolean {
   return /^[2-9]\d\d$/.test(code) && !/^\d11$/.test(code) && code !== '999';
 }
 
-/** NANP E.164 shape: +1, then an area code and an exchange that do not start with 0 or 1. */
-export function isUsE164(number: string): boolean {
-  return /^\+1[2-9]\d\d[2-9]\d{6}$/.test(number);
-}
-
 /** Any E.164 number (+, a country code, up to 15 digits): what the API schemas accept as a phone. */
 export const e164Pattern = '^\\+[1-9][0-9]{1,14}$';
 

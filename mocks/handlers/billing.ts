@@ -38,11 +38,9 @@ export const billingHandlers = [
   }),
   authRoute('PUT /billing/usage-emails', {
     handle: ({ body, userId }) => {
-      if (typeof body.enabled !== 'boolean') {
-        return apiError(400, 'bad_request', 'The enabled field must be true or false.');
-      }
-      db.usageEmails[userId] = body.enabled;
-      return HttpResponse.json({ enabled: body.enabled });
+      const enabled = body.enabled as boolean; // the route's schema checked it
+      db.usageEmails[userId] = enabled;
+      return HttpResponse.json({ enabled });
     },
   }),
 

@@ -1,8 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { CallDetail } from '../../contract/calls';
-import { db, isLive, newId, trialMinutesUsed } from '../db';
+import { db, isLive, newCallId, trialMinutesUsed } from '../db';
 import { billedMinutes, INCLUDED_MINUTES, overageCents, TRIAL_CALL_MINUTES } from '../../rules/plan';
-import { isUsE164 } from '../../rules/us-numbers';
 import { destinationRefusal } from '../phone';
 import { apiError, authRoute, str } from '../route';
 import { callsCsv } from './callsCsv';
@@ -16,9 +15,6 @@ export const callHandlers = [
       const [from, forwarding, recipient] = ['from_number', 'forwarding_number', 'recipient'].map((key) =>
         str(body, key),
       );
-      if (!isUsE164(from) || ![forwarding, recipient].every((n) => /^\+[1-9]\d{1,14}$/.test(n))) {
-        return apiError(400, 'bad_request', 'Numbers must be in E.164 form, such as +15125550100');
-      }
       const subscription = db.subscriptions[userId];
       if (!isLive(subscription)) {
         return apiError(
@@ -58,7 +54,7 @@ export const callHandlers = [
         );
       }
       const call: CallDetail = {
-        id: newId('call'),
+        id: newCallId(),
         direction: 'outbound',
         from_number: from,
         to_number: recipient,
@@ -122,10 +118,9 @@ export const callHandlers = [
 
   // One call of the signed-in user; anyone else's is a 404, like one that does not exist.
   authRoute('GET /dashboard/calls/:id', {
-    handle: ({ request, userId }) => {
+    handle: ({ params, userId }) => {
       settleCalls(userId);
-      const id = decodeURIComponent(new URL(request.url).pathname.split('/').pop()!);
-      const call = (db.calls[userId] ?? []).find((c) => c.id === id);
+      const call = (db.calls[userId] ?? []).find((c) => c.id === params.id);
       return call
         ? HttpResponse.json({ call })
         : apiError(404, 'call_not_found', 'This call is not one of your calls.');

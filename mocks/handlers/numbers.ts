@@ -1,12 +1,18 @@
 import { HttpResponse } from 'msw';
 import { db, isLive, ownerOfNumber } from '../db';
 import { areaCodeAbroad } from '../../rules/destinations';
-import { isUsE164, isValidAreaCode } from '../../rules/us-numbers';
+import { isValidAreaCode } from '../../rules/us-numbers';
 import { availableNumbers, destinationRefusal, NEARBY_AREA_CODE, SOLD_OUT_AREA_CODE } from '../phone';
 import { apiError, authRoute, publicRoute, str } from '../route';
 
-// Buying and configuring a number need a live subscription, as on the server.
-const noSubscription = () => apiError(403, 'subscription_required', 'An active subscription is required');
+// Buying and configuring a number need a live subscription, as on the server. The routes' schemas
+// have checked the numbers' form (contract/requests.ts) before a handler runs.
+const noSubscription = () =>
+  apiError(
+    403,
+    'subscription_required',
+    'An active subscription is required. Please start your trial or renew your plan.',
+  );
 
 export const numberHandlers = [
   // Public: onboarding searches before the account exists.
@@ -44,14 +50,18 @@ export const numberHandlers = [
   authRoute('POST /twilio/purchase-number', {
     handle: ({ body, userId }) => {
       const number = str(body, 'twilio_number');
-      if (!isUsE164(number)) return apiError(400, 'bad_request', 'Enter a US number in +1 E.164 form');
       if (!isLive(db.subscriptions[userId])) return noSubscription();
       const current = db.numbers[userId];
       // Buying the number you already own is a no-op, so a retried setup never buys twice.
       if (current?.phone_number === number) return HttpResponse.json({ phone_number: current });
-      if (current) return apiError(409, 'number_exists', 'Your account already has a business number');
-      if (ownerOfNumber(number))
-        return apiError(409, 'number_unavailable', 'This number is no longer available');
+      if (current) return apiError(409, 'number_exists', 'Your account already has a business number.');
+      if (ownerOfNumber(number)) {
+        return apiError(
+          409,
+          'number_unavailable',
+          'This number has just been taken. Please choose another one.',
+        );
+      }
       db.numbers[userId] = { phone_number: number, forwarding_number: '', announce_calls: false };
       return HttpResponse.json({ phone_number: db.numbers[userId] });
     },
@@ -60,25 +70,18 @@ export const numberHandlers = [
   authRoute('POST /twilio/number-configuration', {
     handle: ({ body, userId }) => {
       const [number, forwarding] = [str(body, 'twilio_number'), str(body, 'forwarding_number')];
+      if (!isLive(db.subscriptions[userId])) return noSubscription();
       const current = db.numbers[userId];
       if (!current || current.phone_number !== number)
         return apiError(404, 'number_not_found', 'This number is not one of your numbers.');
-      if (!/^\+[1-9]\d{1,14}$/.test(forwarding)) {
-        return apiError(400, 'bad_request', 'Enter a forwarding number in E.164 form');
-      }
-      if (!isLive(db.subscriptions[userId])) return noSubscription();
       if (forwarding === number) {
         return apiError(400, 'bad_request', 'Calls cannot be forwarded to the business number itself.');
       }
       const refused = destinationRefusal(forwarding);
       if (refused) return apiError(400, 'bad_request', refused);
-      const announce = body.announce_calls;
-      if (announce !== undefined && typeof announce !== 'boolean') {
-        return apiError(400, 'bad_request', 'announce_calls must be true or false');
-      }
       current.forwarding_number = forwarding;
       // Left as it is when absent.
-      if (announce !== undefined) current.announce_calls = announce;
+      if (typeof body.announce_calls === 'boolean') current.announce_calls = body.announce_calls;
       return HttpResponse.json({ phone_number: current });
     },
   }),

@@ -1,7 +1,7 @@
+import { REQUESTS } from '../../../contract/requests';
 import type { RoutesPlugin } from '../deps';
 import { errorBodySchema } from '../../../contract/errors';
 import { limitRequests } from '../http/rate-limit';
-import { accountDeletionSchema } from '../../../contract/account';
 import { deleteAccount } from './delete-account';
 
 const deleteAccountSchema = {
@@ -9,7 +9,7 @@ const deleteAccountSchema = {
   summary:
     'Delete the account: cancels the subscription, gives the number back, deletes its data and ends every session',
   security: [{ bearer: [] }],
-  body: accountDeletionSchema,
+  ...REQUESTS['DELETE /account'],
   response: {
     204: { type: 'null' },
     400: errorBodySchema,

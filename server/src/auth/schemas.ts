@@ -1,22 +1,13 @@
+import { REQUESTS } from '../../../contract/requests';
 import { errorBodySchema } from '../../../contract/errors';
-import {
-  credentialsSchema,
-  messageSchema,
-  newAccountSchema,
-  newPasswordSchema,
-  registrationSchema,
-  resetRequestSchema,
-  signOutSchema,
-  tokensSchema,
-} from '../../../contract/auth';
-import { nothing } from '../../../contract/fields';
+import { messageSchema, newAccountSchema, tokensSchema } from '../../../contract/auth';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema } as const;
 
 export const registerSchema = {
   tags: ['auth'],
   summary: 'Create an account',
-  body: registrationSchema,
+  ...REQUESTS['POST /auth/register'],
   response: {
     201: newAccountSchema,
     409: errorBodySchema,
@@ -27,7 +18,7 @@ export const registerSchema = {
 export const loginSchema = {
   tags: ['auth'],
   summary: 'Sign in: answers an access token (15 minutes) and a refresh token (30 days)',
-  body: credentialsSchema,
+  ...REQUESTS['POST /auth/login'],
   response: {
     200: tokensSchema,
     ...errors,
@@ -40,7 +31,7 @@ export const refreshSchema = {
     'New access token and the next refresh token; send the refresh token as the bearer token and an empty body. ' +
     'Each refresh token works once: reused after a few seconds, it ends its session.',
   security: [{ bearer: [] }],
-  body: nothing,
+  ...REQUESTS['POST /auth/refresh'],
   response: {
     200: tokensSchema,
     ...errors,
@@ -52,20 +43,20 @@ export const logoutSchema = {
   summary:
     'Sign out: ends the session of the bearer access token and the session of `refresh_token`; either one is enough',
   security: [{ bearer: [] }],
-  body: signOutSchema,
+  ...REQUESTS['POST /auth/logout'],
   response: { 204: { type: 'null' }, ...errors },
 } as const;
 
 export const requestResetSchema = {
   tags: ['auth'],
   summary: 'Email a single-use password reset link (same answer whether or not the account exists)',
-  body: resetRequestSchema,
+  ...REQUESTS['POST /auth/request-reset-password'],
   response: { 200: messageSchema, ...errors },
 } as const;
 
 export const resetSchema = {
   tags: ['auth'],
   summary: 'Set a new password with the token of a reset link; ends every session of the account',
-  body: newPasswordSchema,
+  ...REQUESTS['POST /auth/reset-password'],
   response: { 200: messageSchema, ...errors },
 } as const;

@@ -1,6 +1,6 @@
+import { REQUESTS } from '../../../contract/requests';
 import { errorBodySchema } from '../../../contract/errors';
 import { hostedPageSchema, subscriptionStatusSchema, usageEmailsSchema } from '../../../contract/billing';
-import { nothing } from '../../../contract/fields';
 
 const errors = { 401: errorBodySchema, 502: errorBodySchema } as const;
 
@@ -8,7 +8,7 @@ export const checkoutSchema = {
   tags: ['billing'],
   summary: 'Start the hosted checkout of the yearly plan with a 14-day trial; answers its url',
   security: [{ bearer: [] }],
-  body: nothing,
+  ...REQUESTS['POST /billing/create-checkout-session'],
   response: { 200: hostedPageSchema, 409: errorBodySchema, ...errors },
 } as const;
 
@@ -16,7 +16,7 @@ export const portalSchema = {
   tags: ['billing'],
   summary: 'Open the hosted billing portal (cancel, resume, card, invoices); answers its url',
   security: [{ bearer: [] }],
-  body: nothing,
+  ...REQUESTS['POST /billing/create-portal-session'],
   response: { 200: hostedPageSchema, 404: errorBodySchema, ...errors },
 } as const;
 
@@ -25,7 +25,7 @@ export const statusSchema = {
   summary:
     'Whether the account has a live subscription (trialing, active, or past_due while a payment is retried)',
   security: [{ bearer: [] }],
-  querystring: nothing,
+  ...REQUESTS['GET /billing/subscription-status'],
   response: { 200: subscriptionStatusSchema, ...errors },
 } as const;
 
@@ -33,7 +33,7 @@ export const usageEmailsReadSchema = {
   tags: ['billing'],
   summary: 'Whether usage emails (80 % and 100 % of the included minutes, receipts of extra minutes) are on',
   security: [{ bearer: [] }],
-  querystring: nothing,
+  ...REQUESTS['GET /billing/usage-emails'],
   response: { 200: usageEmailsSchema, 401: errorBodySchema },
 } as const;
 
@@ -41,6 +41,6 @@ export const usageEmailsUpdateSchema = {
   tags: ['billing'],
   summary: 'Turn usage emails on or off',
   security: [{ bearer: [] }],
-  body: usageEmailsSchema,
+  ...REQUESTS['PUT /billing/usage-emails'],
   response: { 200: usageEmailsSchema, 400: errorBodySchema, 401: errorBodySchema },
 } as const;

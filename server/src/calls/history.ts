@@ -1,9 +1,8 @@
 import { and, desc, eq, gt, gte, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { CallRecord } from '../../../contract/calls';
 import type { Db } from '../db/client';
 import { callDayCounts, callMonthCounts, calls, callTotals } from '../db/schema';
 import { dayBounds } from './days';
-import { MAX_PER_PAGE } from './schemas';
+import { type CallRecord, MAX_PER_PAGE } from '../../../contract/calls';
 
 export interface HistoryQuery {
   page: number;

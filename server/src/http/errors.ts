@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
-import { describeValidation } from './validation-messages';
+import { describeValidation } from '../../../contract/validation-messages';
 
 // An expected failure with a status, a stable code for clients and a sentence for people.
 export class HttpError extends Error {

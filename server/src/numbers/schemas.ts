@@ -1,11 +1,6 @@
+import { REQUESTS } from '../../../contract/requests';
 import { errorBodySchema } from '../../../contract/errors';
-import { nothing } from '../../../contract/fields';
-import {
-  businessNumberSchema,
-  numberConfigurationSchema,
-  numberSearchSchema,
-  numberPurchaseSchema,
-} from '../../../contract/numbers';
+import { businessNumberSchema, numberSearchSchema } from '../../../contract/numbers';
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -17,12 +12,7 @@ const secured = { security: [{ bearer: [] }] } as const;
 export const searchSchema = {
   tags: ['numbers'],
   summary: 'Available numbers in an area code (public: onboarding searches before sign-up)',
-  querystring: {
-    type: 'object',
-    required: ['area_code'],
-    additionalProperties: false,
-    properties: { area_code: { type: 'string', maxLength: 3 } },
-  },
+  ...REQUESTS['GET /twilio/search-numbers'],
   response: {
     200: numberSearchSchema,
     400: errorBodySchema,
@@ -34,7 +24,7 @@ export const purchaseSchema = {
   tags: ['numbers'],
   summary: 'Buy a number for the account (one per account; buying the same number again is a no-op)',
   ...secured,
-  body: numberPurchaseSchema,
+  ...REQUESTS['POST /twilio/purchase-number'],
   response: { 200: businessNumberSchema, 409: errorBodySchema, ...errors },
 } as const;
 
@@ -42,7 +32,7 @@ export const configureSchema = {
   tags: ['numbers'],
   summary: "Set the phone that calls to the account's number ring",
   ...secured,
-  body: numberConfigurationSchema,
+  ...REQUESTS['POST /twilio/number-configuration'],
   response: { 200: businessNumberSchema, 404: errorBodySchema, ...errors },
 } as const;
 
@@ -50,6 +40,6 @@ export const activeNumberSchema = {
   tags: ['numbers'],
   summary: "The account's number and forwarding number; {} when it has none",
   ...secured,
-  querystring: nothing,
+  ...REQUESTS['GET /dashboard/phone-number'],
   response: { 200: businessNumberSchema, 401: errorBodySchema },
 } as const;

@@ -1,10 +1,10 @@
+import { REQUESTS } from '../../../contract/requests';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { preparedRead } from '../db/prepared';
 import { subscriptions, usageMonths } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { errorBodySchema } from '../../../contract/errors';
-import { nothing } from '../../../contract/fields';
 import { monthOf } from './months';
 import { usageSchema } from '../../../contract/calls';
 import { INCLUDED_MINUTES, overageCents, TRIAL_CALL_MINUTES } from '../../../rules/plan';
@@ -13,7 +13,7 @@ const usageRouteSchema = {
   tags: ['usage'],
   summary: "This UTC month's minutes: 100 included, 2 cents a minute over; a trial's minutes against its cap",
   security: [{ bearer: [] }],
-  querystring: nothing,
+  ...REQUESTS['GET /dashboard/usage'],
   response: {
     200: usageSchema,
     401: errorBodySchema,

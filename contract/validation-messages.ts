@@ -1,9 +1,18 @@
-import type { FastifySchemaValidationError } from 'fastify';
-import { e164Pattern } from '../../../rules/us-numbers';
-import { day, PRINTABLE, virtualNumber } from '../../../contract/fields';
+import { e164Pattern } from '../rules/us-numbers';
+import { day, PRINTABLE, virtualNumber } from './fields';
 
-// Turns the first schema violation into a sentence a person can act on.
-export function describeValidation(errors: FastifySchemaValidationError[], part: string): string {
+/** One schema violation as Ajv reports it (the server's Fastify and the mock API both use Ajv). */
+interface Violation {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * Turns the first schema violation of a request's part (`body`, `querystring`, `params`) into a
+ * sentence a person can act on: the server's 400 message, and the mock API's.
+ */
+export function describeValidation(errors: Violation[], part: string): string {
   const [first] = errors;
   if (!first) return 'The request is not valid.';
   const params = first.params;
@@ -15,7 +24,9 @@ export function describeValidation(errors: FastifySchemaValidationError[], part:
     case 'type':
       return `${subject} must be ${article(String(params.type))}.`;
     case 'minLength':
-      return `${subject} must be at least ${String(params.limit)} characters long.`;
+      return params.limit === 1
+        ? `${subject} must not be empty.`
+        : `${subject} must be at least ${String(params.limit)} characters long.`;
     case 'maxLength':
       return `${subject} must be at most ${String(params.limit)} characters long.`;
     case 'format':
@@ -44,7 +55,12 @@ const patternNames: Record<string, string> = {
   [virtualNumber.pattern]: 'must be a US number in E.164 form, such as +15125550100',
 };
 
-const formatNames: Record<string, string> = { email: 'email address', date: 'date (YYYY-MM-DD)', uri: 'URL' };
+const formatNames: Record<string, string> = {
+  email: 'email address',
+  date: 'date (YYYY-MM-DD)',
+  uri: 'URL',
+  uuid: 'UUID',
+};
 
 function article(type: string): string {
   return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
