@@ -53,3 +53,48 @@ test('ending the session removes both token keys', async () => {
   expect(localStorage.getItem('access_token')).toBeNull();
   expect(localStorage.getItem('refresh_token')).toBeNull();
 });
+
+// Another tab of the app: its write reaches this tab's storage at once, its storage event only later.
+const otherTabWrites = (tokens: { access_token: string; refresh_token: string }) => {
+  localStorage.setItem('access_token', tokens.access_token);
+  localStorage.setItem('refresh_token', tokens.refresh_token);
+};
+const otherTabEvent = () =>
+  window.dispatchEvent(
+    new StorageEvent('storage', {
+      key: 'access_token',
+      newValue: localStorage.getItem('access_token'),
+      storageArea: localStorage,
+    }),
+  );
+
+test('a tab that has just read the tokens does not put them back over those another tab stored since', async () => {
+  localStorage.setItem('access_token', 'expired');
+  localStorage.setItem('refresh_token', 'r1');
+  const { store, persistor } = await startStore();
+  otherTabWrites({ access_token: 'a2', refresh_token: 'r2' });
+  await persistor.flush();
+  expect(localStorage.getItem('access_token')).toBe('a2');
+  expect(localStorage.getItem('refresh_token')).toBe('r2');
+  otherTabEvent();
+  expect(store.getState().auth).toMatchObject({ accessToken: 'a2', refreshToken: 'r2' });
+});
+
+test('tokens taken up from another tab are not written back over newer ones', async () => {
+  localStorage.setItem('access_token', 'a1');
+  localStorage.setItem('refresh_token', 'r1');
+  const { store, persistor } = await startStore();
+  await persistor.flush();
+  otherTabWrites({ access_token: 'a2', refresh_token: 'r2' });
+  otherTabEvent();
+  otherTabWrites({ access_token: 'a3', refresh_token: 'r3' });
+  await persistor.flush();
+  expect(localStorage.getItem('access_token')).toBe('a3');
+  expect(localStorage.getItem('refresh_token')).toBe('r3');
+  otherTabEvent();
+  expect(store.getState().auth).toMatchObject({ accessToken: 'a3', refreshToken: 'r3' });
+  // This tab's own change is still written.
+  store.dispatch(sessionEnded());
+  await persistor.flush();
+  expect(localStorage.getItem('access_token')).toBeNull();
+});

@@ -18,12 +18,32 @@ type PersistedSlice = keyof typeof storageKeys;
 const PREFIX = 'persist:';
 const fieldsOf = (key: string) => storageKeys[key.slice(PREFIX.length) as PersistedSlice] ?? {};
 
+// Each key's value as this tab last read or wrote it. redux-persist writes a change a few tasks after
+// it, with the slice's other fields: a field still equal to what this tab saw was not changed here, and
+// writing it could put back a value another tab has replaced since (two tabs refreshing at once would
+// then both end up holding a spent token, or the expired one they started from).
+const seen = new Map<string, string | null>();
+
+/** Reads a key of the product's storage as this tab's latest knowledge of it. */
+export const readStored = (storageKey: string) => {
+  const value = localStorage.getItem(storageKey);
+  seen.set(storageKey, value);
+  return value;
+};
+
+const writeStored = (storageKey: string, value: string | null) => {
+  if (seen.has(storageKey) && seen.get(storageKey) === value) return;
+  seen.set(storageKey, value);
+  if (value === null) localStorage.removeItem(storageKey);
+  else localStorage.setItem(storageKey, value);
+};
+
 /** redux-persist storage engine mapping slice fields to the product's localStorage keys (raw strings). */
 const keyedStorage: Storage = {
   getItem: async (key: string) => {
     const state: Record<string, string> = {};
     for (const [field, storageKey] of Object.entries(fieldsOf(key))) {
-      const value = localStorage.getItem(storageKey);
+      const value = readStored(storageKey);
       if (value !== null) state[field] = JSON.stringify(value);
     }
     return JSON.stringify(state);
@@ -32,12 +52,11 @@ const keyedStorage: Storage = {
     const state = JSON.parse(serialized) as Record<string, string>;
     for (const [field, storageKey] of Object.entries(fieldsOf(key))) {
       const value = field in state ? (JSON.parse(state[field]) as string | number | boolean | null) : null;
-      if (value === null || value === undefined) localStorage.removeItem(storageKey);
-      else localStorage.setItem(storageKey, String(value));
+      writeStored(storageKey, value === null || value === undefined ? null : String(value));
     }
   },
   removeItem: async (key: string) => {
-    for (const storageKey of Object.values(fieldsOf(key))) localStorage.removeItem(storageKey);
+    for (const storageKey of Object.values(fieldsOf(key))) writeStored(storageKey, null);
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { storageKeys } from './persist';
+import { readStored, storageKeys } from './persist';
 import { sessionEnded, tokensRefreshed } from './session';
 
 const { accessToken: ACCESS, refreshToken: REFRESH } = storageKeys.auth;
@@ -12,12 +12,15 @@ const { accessToken: ACCESS, refreshToken: REFRESH } = storageKeys.auth;
 export function syncTokensAcrossTabs(dispatch: Dispatch): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== localStorage || (event.key !== ACCESS && event.key !== REFRESH)) return;
-    const accessToken = localStorage.getItem(ACCESS);
+    // Read now, not from the event: storage may have moved on since, and what is read here is what
+    // this tab will not write back.
+    const accessToken = readStored(ACCESS);
+    const refreshToken = readStored(REFRESH);
     if (!accessToken) {
       if (event.key === ACCESS) dispatch(sessionEnded({ to: '/login' }));
       return;
     }
-    dispatch(tokensRefreshed({ accessToken, refreshToken: localStorage.getItem(REFRESH) ?? undefined }));
+    dispatch(tokensRefreshed({ accessToken, refreshToken: refreshToken ?? undefined }));
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
