@@ -55,9 +55,9 @@ test('ending the session removes both token keys', async () => {
 });
 
 // Another tab of the app: its write reaches this tab's storage at once, its storage event only later.
-const otherTabWrites = (tokens: { access_token: string; refresh_token: string }) => {
-  localStorage.setItem('access_token', tokens.access_token);
-  localStorage.setItem('refresh_token', tokens.refresh_token);
+const otherTabWrites = (access: string, refresh: string) => {
+  localStorage.setItem('access_token', access);
+  localStorage.setItem('refresh_token', refresh);
 };
 const otherTabEvent = () =>
   window.dispatchEvent(
@@ -68,33 +68,38 @@ const otherTabEvent = () =>
     }),
   );
 
-test('a tab that has just read the tokens does not put them back over those another tab stored since', async () => {
-  localStorage.setItem('access_token', 'expired');
-  localStorage.setItem('refresh_token', 'r1');
-  const { store, persistor } = await startStore();
-  otherTabWrites({ access_token: 'a2', refresh_token: 'r2' });
+/** Once this tab's pending writes are done, storage still holds what the other tab wrote last, and so does the tab once told. */
+const expectOtherTabsTokensKept = async (
+  { store, persistor }: Awaited<ReturnType<typeof startStore>>,
+  access: string,
+  refresh: string,
+) => {
   await persistor.flush();
-  expect(localStorage.getItem('access_token')).toBe('a2');
-  expect(localStorage.getItem('refresh_token')).toBe('r2');
+  expect([localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]).toEqual([
+    access,
+    refresh,
+  ]);
   otherTabEvent();
-  expect(store.getState().auth).toMatchObject({ accessToken: 'a2', refreshToken: 'r2' });
+  expect(store.getState().auth).toMatchObject({ accessToken: access, refreshToken: refresh });
+};
+
+test('a tab that has just read the tokens does not put them back over those another tab stored since', async () => {
+  otherTabWrites('expired', 'r1');
+  const started = await startStore();
+  otherTabWrites('a2', 'r2');
+  await expectOtherTabsTokensKept(started, 'a2', 'r2');
 });
 
 test('tokens taken up from another tab are not written back over newer ones', async () => {
-  localStorage.setItem('access_token', 'a1');
-  localStorage.setItem('refresh_token', 'r1');
-  const { store, persistor } = await startStore();
-  await persistor.flush();
-  otherTabWrites({ access_token: 'a2', refresh_token: 'r2' });
+  otherTabWrites('a1', 'r1');
+  const started = await startStore();
+  await started.persistor.flush();
+  otherTabWrites('a2', 'r2');
   otherTabEvent();
-  otherTabWrites({ access_token: 'a3', refresh_token: 'r3' });
-  await persistor.flush();
-  expect(localStorage.getItem('access_token')).toBe('a3');
-  expect(localStorage.getItem('refresh_token')).toBe('r3');
-  otherTabEvent();
-  expect(store.getState().auth).toMatchObject({ accessToken: 'a3', refreshToken: 'r3' });
+  otherTabWrites('a3', 'r3');
+  await expectOtherTabsTokensKept(started, 'a3', 'r3');
   // This tab's own change is still written.
-  store.dispatch(sessionEnded());
-  await persistor.flush();
+  started.store.dispatch(sessionEnded());
+  await started.persistor.flush();
   expect(localStorage.getItem('access_token')).toBeNull();
 });
