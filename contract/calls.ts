@@ -139,4 +139,6 @@ export type CallDetail = FromSchema<typeof callDetailSchema>;
 export type CallAnswer = FromSchema<typeof callAnswerSchema>;
 export type NewCall = FromSchema<typeof newCallSchema>;
 export type CallPage = FromSchema<typeof callPageSchema>;
+/** The history's query once its schema has read it: numbers from text, defaults filled in. */
+export type CallQuery = FromSchema<typeof callQuerySchema>;
 export type Usage = FromSchema<typeof usageSchema>;

@@ -5,11 +5,12 @@ import { heldUntilReleased, latency, takeOverride, tracked } from './control';
 import { logRequest } from './log';
 import { bearerOf, userIdForAccess } from './tokens';
 import { apiUrl } from './url';
-import { refusalOf } from './validation';
+import { queryFields, refusalOf } from './validation';
 
 type Body = Record<string, unknown>;
-// `params`: the path's parameters (`:id`), checked by the route's schema like the body and query.
-type RouteContext = { request: Request; params: Record<string, unknown>; query: URLSearchParams; body: Body };
+// `params` (the path's `:id`), `query` and `body` as the route's schemas have checked them: the query's
+// numbers read from text, defaults filled in.
+type RouteContext = { request: Request; params: Record<string, unknown>; query: Body; body: Body };
 type Handler<C> = (ctx: C) => Response | Promise<Response>;
 // `empty` is what respondEmpty() answers; without it the route answers {}.
 type Options<C> = { handle: Handler<C>; empty?: Handler<C> };
@@ -55,11 +56,12 @@ function define<C extends RouteContext>(
   return verb(apiUrl(path), ({ request, params }) => tracked(() => answer(request, params)));
 
   async function answer(request: Request, params: Record<string, unknown>) {
-    const query = new URL(request.url).searchParams;
+    const search = new URL(request.url).searchParams;
+    const query = queryFields(search);
     const read = await readBody(request);
     const body = read === INVALID_JSON ? null : read;
     const authorization = request.headers.get('authorization');
-    logRequest({ route: key, method, path, query: Object.fromEntries(query), body, authorization });
+    logRequest({ route: key, method, path, query: Object.fromEntries(search), body, authorization });
     await heldUntilReleased(key);
     if (latency()) await delay(latency());
 

@@ -24,7 +24,7 @@ function validatorOf(route: RouteKey, part: Part): ValidateFunction | undefined 
 }
 
 /** A query string as Fastify reads it: a name given twice becomes a list. */
-function queryObject(query: URLSearchParams): Record<string, string | string[]> {
+export function queryFields(query: URLSearchParams): Record<string, unknown> {
   const read: Record<string, string | string[]> = {};
   for (const name of new Set(query.keys())) {
     const values = query.getAll(name);
@@ -35,16 +35,18 @@ function queryObject(query: URLSearchParams): Record<string, string | string[]> 
 
 /**
  * The server's 400 sentence for a request its route's schemas refuse (contract/requests.ts), checked in
- * Fastify's order (path, body, query string); undefined when they accept it.
+ * Fastify's order (path, body, query string); undefined when they accept it. As on the server, the
+ * body and query are read in place: the handler then sees the query's numbers as numbers and every
+ * default filled in.
  */
 export function refusalOf(
   route: RouteKey,
-  request: { params: Record<string, unknown>; body: unknown; query: URLSearchParams },
+  request: { params: Record<string, unknown>; body: unknown; query: Record<string, unknown> },
 ): string | undefined {
   const parts: [Part, unknown][] = [
     ['params', { ...request.params }],
     ['body', request.body],
-    ['querystring', queryObject(request.query)],
+    ['querystring', request.query],
   ];
   for (const [part, value] of parts) {
     const validate = validatorOf(route, part);

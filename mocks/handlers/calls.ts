@@ -6,7 +6,7 @@ import { destinationRefusal } from '../phone';
 import { apiError, authRoute, str } from '../route';
 import { callsCsv } from './callsCsv';
 import { hasCallUnderWay, placeCall, settleCalls } from './callProgress';
-import { filterCalls, parseCallQuery } from './callQuery';
+import { checkedCallQuery, filterCalls } from './callQuery';
 
 export const callHandlers = [
   // Click-to-call rings the user's own forwarding phone from their business number, then the recipient.
@@ -71,19 +71,20 @@ export const callHandlers = [
 
   authRoute('GET /dashboard/calls', {
     handle: ({ query, userId }) => {
-      const parsed = parseCallQuery(query);
-      if (typeof parsed === 'string') return apiError(400, 'bad_request', parsed);
+      const checked = checkedCallQuery(query);
+      if (typeof checked === 'string') return apiError(400, 'bad_request', checked);
       settleCalls(userId);
-      const matching = filterCalls(db.calls[userId] ?? [], parsed);
-      const start = (parsed.page - 1) * parsed.perPage;
+      const { page, per_page } = checked;
+      const matching = filterCalls(db.calls[userId] ?? [], checked);
+      const start = (page - 1) * per_page;
       return HttpResponse.json({
         // The list leaves out a click-to-call's step, as the server does.
-        calls: matching.slice(start, start + parsed.perPage).map(({ stage: _, ...call }) => call),
+        calls: matching.slice(start, start + per_page).map(({ stage: _, ...call }) => call),
         metadata: {
-          current_page: parsed.page,
-          total_pages: Math.ceil(matching.length / parsed.perPage),
+          current_page: page,
+          total_pages: Math.ceil(matching.length / per_page),
           total_items: matching.length,
-          per_page: parsed.perPage,
+          per_page,
         },
       });
     },
@@ -94,7 +95,7 @@ export const callHandlers = [
           current_page: 1,
           total_pages: 0,
           total_items: 0,
-          per_page: Number(query.get('per_page') ?? 10),
+          per_page: query.per_page,
         },
       }),
   }),
@@ -102,11 +103,11 @@ export const callHandlers = [
   // The whole history matching the list's filters (page and per_page are ignored), as a file.
   authRoute('GET /dashboard/calls.csv', {
     handle: ({ query, userId }) => {
-      const parsed = parseCallQuery(query);
-      if (typeof parsed === 'string') return apiError(400, 'bad_request', parsed);
+      const checked = checkedCallQuery(query);
+      if (typeof checked === 'string') return apiError(400, 'bad_request', checked);
       settleCalls(userId);
-      const range = [parsed.startDate, parsed.endDate].filter(Boolean).join('-to-');
-      return new HttpResponse(callsCsv(filterCalls(db.calls[userId] ?? [], parsed)), {
+      const range = [checked.start_date, checked.end_date].filter(Boolean).join('-to-');
+      return new HttpResponse(callsCsv(filterCalls(db.calls[userId] ?? [], checked)), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="calls${range ? `-${range}` : ''}.csv"`,

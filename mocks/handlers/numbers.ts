@@ -18,7 +18,7 @@ export const numberHandlers = [
   // Public: onboarding searches before the account exists.
   publicRoute('GET /twilio/search-numbers', {
     handle: ({ query }) => {
-      const areaCode = query.get('area_code') ?? '';
+      const areaCode = str(query, 'area_code');
       if (!isValidAreaCode(areaCode))
         return apiError(400, 'bad_request', 'Please enter a valid 3-digit US area code.');
       const abroad = areaCodeAbroad(areaCode);
@@ -42,7 +42,7 @@ export const numberHandlers = [
       HttpResponse.json({
         count: 0,
         exact_match: true,
-        area_code: query.get('area_code'),
+        area_code: query.area_code,
         available_numbers: [],
       }),
   }),
