@@ -36,7 +36,9 @@ export function ForwardingNumberField({
       autoFocus={autoFocus}
       error={Boolean(error)}
       helperText={error || hint}
-      slotProps={{ htmlInput: { maxLength: FORWARDING_NUMBER_LENGTH, inputMode: 'tel' } }}
+      // No maxLength: it would cut a pasted "+1 (512) 555-0199" before the formatter drops the +1; the
+      // formatter keeps the text to FORWARDING_NUMBER_LENGTH.
+      slotProps={{ htmlInput: { inputMode: 'tel' } }}
     />
   );
 }

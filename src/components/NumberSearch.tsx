@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useLazySearchNumbersQuery } from '@/store/api/numbers';
+import { serverMessage } from '@/lib/apiError';
 import { sanitizeAreaCode } from '@/lib/phone';
 import { NumberResults } from './NumberResults';
 
@@ -22,7 +23,7 @@ interface Props {
 export function NumberSearch({ initialAreaCode, selectedNumber, onChoose, disabled = false }: Props) {
   const [areaCode, setAreaCode] = useState(() => sanitizeAreaCode(initialAreaCode));
   const [search, { currentData, isFetching }] = useLazySearchNumbersQuery();
-  // A missing area code under the field.
+  // A missing area code, or why the server refused one ("000", a code outside the US), under the field.
   const [problem, setProblem] = useState('');
 
   // A failed search is the request's outcome: a toast, as every failed request.
@@ -30,7 +31,10 @@ export function NumberSearch({ initialAreaCode, selectedNumber, onChoose, disabl
     (code: string) =>
       search(code)
         .unwrap()
-        .catch(() => void toast.error('Failed to search for numbers. Please try again.')),
+        .catch((failure: unknown) => {
+          setProblem(serverMessage(failure, 400, 429) ?? '');
+          toast.error('Failed to search for numbers. Please try again.');
+        }),
     [search],
   );
 
@@ -41,8 +45,8 @@ export function NumberSearch({ initialAreaCode, selectedNumber, onChoose, disabl
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!areaCode) return setProblem('Please enter an area code');
-    void runSearch(areaCode);
+    setProblem(areaCode ? '' : 'Please enter an area code');
+    if (areaCode) void runSearch(areaCode);
   };
 
   return (
@@ -64,7 +68,8 @@ export function NumberSearch({ initialAreaCode, selectedNumber, onChoose, disabl
           helperText={problem || undefined}
           placeholder="e.g. 512"
           autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+          // No maxLength: it would cut a pasted "(415)" to "(41"; sanitizeAreaCode keeps 3 digits.
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           sx={{ maxWidth: 160 }}
         />
         <Button type="submit" variant="contained" size="large" disabled={isFetching} sx={{ minHeight: 56 }}>

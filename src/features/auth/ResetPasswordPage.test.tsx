@@ -83,6 +83,16 @@ test.each([[400], [500], ['network' as const]])('a failure (%s) says so and stay
   expect(currentLocation()).toBe('/reset-password');
 });
 
+test("an expired or used link: the toast, and the server's sentence in the form", async () => {
+  const { user } = await renderReset('/reset-password?token=mock-reset-used');
+  await fillIn(user, 'newpassword1', 'newpassword1');
+  expect(await screen.findByText('Failed to reset password. Please try again.')).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This reset link is invalid or has expired. Please request a new one.',
+  );
+  expect(currentLocation()).toBe('/reset-password');
+});
+
 test('the button is busy while resetting', async () => {
   const release = holdResponses('POST /auth/reset-password');
   const { user } = await renderReset();

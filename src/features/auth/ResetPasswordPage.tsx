@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { serverMessage } from '@/lib/apiError';
 import { useResetPasswordMutation } from '@/store/api/auth';
 import { PasswordField } from '@/components/CredentialFields';
 import { AuthForm } from './AuthForm';
@@ -44,7 +45,9 @@ export default function ResetPasswordPage() {
       await resetPassword({ token, password }).unwrap();
       toast.success('Password reset successful!');
       void navigate('/login');
-    } catch {
+    } catch (failure) {
+      // An expired or used link, or a password the server refuses: the user can act on its sentence.
+      setError(serverMessage(failure, 400, 429) ?? '');
       toast.error('Failed to reset password. Please try again.');
     }
   };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { failNext, respondEmpty, holdResponses } from '@mocks/control';
 import { requestsTo } from '@mocks/log';
+import { enterText } from '@/test/enterText';
 import { currentLocation, renderApp } from '@/test/renderApp';
 
 // Onboarding steps 1 and 2 and moving between them (docs/product.md, "Onboarding and checkout", "Numbers").
@@ -32,12 +33,20 @@ describe('step search', () => {
   test('the area code keeps digits only, at most 3, and the search button searches it', async () => {
     const { user } = await renderApp('/signup');
     const input = await screen.findByLabelText('Area code');
-    expect(input).toHaveAttribute('maxlength', '3');
     await user.type(input, '4a1-57');
     expect(input).toHaveValue('415');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await numberButton('(415) 555-0100')).toBeVisible();
     expect(requestsTo('GET /twilio/search-numbers').at(-1)?.query).toEqual({ area_code: '415' });
+  });
+
+  test('a pasted "(415)" keeps its three digits', async () => {
+    const { user } = await renderApp('/signup');
+    const input = await screen.findByLabelText('Area code');
+    await enterText(user, input, '(415)');
+    expect(input).toHaveValue('415');
+    await enterText(user, input, '(212) 555-0142');
+    expect(input).toHaveValue('415');
   });
 
   test('searching without an area code says "Please enter an area code" and calls nothing', async () => {
@@ -52,6 +61,19 @@ describe('step search', () => {
     await renderApp('/signup?areaCode=512');
     expect(await screen.findByText('Failed to search for numbers. Please try again.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Available numbers' })).not.toBeInTheDocument();
+  });
+
+  test("an area code the server refuses: the toast, and the server's sentence under the field", async () => {
+    const { user } = await renderApp('/signup?areaCode=000');
+    expect(await screen.findByText('Failed to search for numbers. Please try again.')).toBeInTheDocument();
+    const input = screen.getByLabelText('Area code');
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription('Please enter a valid 3-digit US area code.'),
+    );
+    expect(input).toBeInvalid();
+    // Editing the code clears the sentence.
+    await user.type(input, '{Backspace}');
+    expect(input).not.toHaveAccessibleDescription();
   });
 
   test('shows a loading state while searching', async () => {
@@ -102,8 +124,15 @@ describe('step forward', () => {
     const { user } = await renderApp('/signup');
     const input = await screen.findByLabelText('Forwarding number');
     expect(input).toHaveAttribute('placeholder', '(555) 555-5555');
-    expect(input).toHaveAttribute('maxlength', '14');
     await user.type(input, '1512555019999');
+    expect(input).toHaveValue('(512) 555-0199');
+  });
+
+  test('a pasted "+1 (512) 555-0199" keeps the whole number', async () => {
+    startAt('forward', '+15125550103');
+    const { user } = await renderApp('/signup');
+    const input = await screen.findByLabelText('Forwarding number');
+    await enterText(user, input, '+1 (512) 555-0199');
     expect(input).toHaveValue('(512) 555-0199');
   });
 

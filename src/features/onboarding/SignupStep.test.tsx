@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { failNext, holdResponses } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
+import { seedUser } from '@mocks/seed';
 import { browser } from '@/lib/browser';
 import { currentLocation, renderApp, visitedPaths } from '@/test/renderApp';
 
@@ -21,10 +22,13 @@ const renderStep = async () => {
   return view;
 };
 
-const fillIn = async (user: Awaited<ReturnType<typeof renderStep>>['user'], { terms = true } = {}) => {
+const fillIn = async (
+  user: Awaited<ReturnType<typeof renderStep>>['user'],
+  { terms = true, password = 'secret-pass-1' } = {},
+) => {
   await user.type(screen.getByLabelText('Full name'), 'Sam Seller');
   await user.type(screen.getByLabelText('Email'), 'sam@example.com');
-  await user.type(screen.getByLabelText('Password'), 'secret-pass-1');
+  await user.type(screen.getByLabelText('Password'), password);
   if (terms) await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
 };
 
@@ -111,15 +115,41 @@ test('while checkout is being created the trial page shows "Setting up trial..."
 });
 
 test('a failed registration toasts "Failed to create account. Please try again." and stays on the form', async () => {
-  failNext('POST /auth/register', 409);
+  failNext('POST /auth/register', 500);
   const { user } = await renderStep();
   await fillIn(user);
   await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
   expect(await screen.findByText('Failed to create account. Please try again.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Start Free Trial' })).toBeEnabled();
   expect(screen.getByLabelText('Email')).toHaveValue('sam@example.com');
+  // A server fault has nothing for the user to change: no sentence above the form.
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(requestsTo('POST /auth/login')).toHaveLength(0);
   expect(currentLocation()).toBe('/signup');
+});
+
+test.each([
+  {
+    refused: 'an email that already has an account (409)',
+    taken: true,
+    password: 'secret-pass-1',
+    sentence: 'An account with this email already exists. Please sign in.',
+  },
+  {
+    refused: 'a password under 8 characters (400)',
+    taken: false,
+    password: 'short',
+    sentence: 'The password field must be at least 8 characters long.',
+  },
+])("$refused: the toast, and the server's sentence above the form", async ({ taken, password, sentence }) => {
+  if (taken) seedUser({ email: 'sam@example.com' });
+  const { user } = await renderStep();
+  await fillIn(user, { password });
+  await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+  expect(await screen.findByText('Failed to create account. Please try again.')).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+  expect(screen.getByRole('button', { name: 'Start Free Trial' })).toBeEnabled();
+  expect(requestsTo('POST /auth/login')).toHaveLength(0);
 });
 
 test('a failed checkout after the account exists lands on the trial explainer, signed in', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import type { Registration } from '@contract/auth';
+import { serverMessage } from '@/lib/apiError';
 import { useLoginMutation, useRegisterMutation } from '@/store/api/auth';
 import { useHostedBillingPage } from '@/store/useHostedBillingPage';
 import { useAppDispatch } from '@/store/hooks';
@@ -17,7 +18,8 @@ export function useSignup() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [isBusy, setBusy] = useState(false);
-  // Why the form cannot be sent (a missing field, terms not accepted), shown above the form.
+  // Why the form cannot be sent (a missing field, terms not accepted) or why the server refused it (a taken
+  // email, a short password), shown above the form.
   const [error, setError] = useState('');
 
   const signUp = async (registration: Registration) => {
@@ -28,8 +30,9 @@ export function useSignup() {
     setBusy(true);
     try {
       await register(registration).unwrap();
-    } catch {
+    } catch (failure) {
       setBusy(false);
+      setError(serverMessage(failure, 400, 409, 429) ?? '');
       return void toast.error('Failed to create account. Please try again.');
     }
     toast.success('Account created successfully!');

@@ -7,6 +7,7 @@ import { server } from '@mocks/node';
 import { seedNumber } from '@mocks/seed';
 import { apiUrl } from '@mocks/url';
 import { browser } from '@/lib/browser';
+import { enterText } from '@/test/enterText';
 import { currentLocation, renderApp, visitedPaths } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
 
@@ -86,10 +87,18 @@ describe('the forwarding number input', () => {
     expect(forwardingField()).toHaveValue(shown);
   });
 
+  test('a pasted "+1 (212) 555-0147" keeps the whole number', async () => {
+    const { user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    await user.clear(forwardingField());
+    await enterText(user, forwardingField(), '+1 (212) 555-0147');
+    expect(forwardingField()).toHaveValue('(212) 555-0147');
+    expect(saveButton()).toBeEnabled();
+  });
+
   test('holds at most 14 characters; Save waits for a complete number', async () => {
     const { user } = await openSettings();
     await user.click(screen.getByRole('button', { name: 'Change' }));
-    expect(forwardingField()).toHaveAttribute('maxLength', '14');
     await user.clear(forwardingField());
     await user.type(forwardingField(), '212555014');
     expect(forwardingField()).toHaveValue('(212) 555-014');
