@@ -31,11 +31,10 @@ describe('billing mocks', () => {
     expect(end).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 14 * DAY - 5);
     expect(after.body.subscription.cancel_at_period_end).toBe(false);
 
+    // Already subscribed (as the server answers): back to the app's return page, the trial untouched.
     const again = await callApi('POST', '/billing/create-checkout-session', { token: access_token });
-    expect(again).toEqual({
-      status: 409,
-      body: { error: 'already_subscribed', message: expect.any(String) },
-    });
+    expect(again).toEqual({ status: 200, body: { url: 'http://localhost/checkout/redirect' } });
+    expect(subscriptionOf('new@example.com')?.current_period_end).toBe(end);
   });
 
   it('says no subscription for a cancelled one, and still returns it', async () => {
@@ -64,7 +63,10 @@ describe('billing mocks', () => {
   it('counts past_due as live while a failed payment is retried', async () => {
     seedSubscription(DEMO.email, { status: 'past_due' });
     expect((await callApi('GET', '/billing/subscription-status')).body.has_subscription).toBe(true);
-    expect((await callApi('POST', '/billing/create-checkout-session')).status).toBe(409);
+    expect((await callApi('POST', '/billing/create-checkout-session')).body).toEqual({
+      url: 'http://localhost/checkout/redirect',
+    });
+    expect(subscriptionOf(DEMO.email)?.status).toBe('past_due');
   });
 
   it('keeps the usage emails switch, on by default', async () => {

@@ -9,13 +9,12 @@ const YEAR_DAYS = 365;
 export const billingHandlers = [
   // No hosted checkout in the mocks: the url is the app's own return page, and the trial starts at once so
   // dev:mock can click from signup straight through to setup. One trial per customer: an account that had
-  // a subscription pays its year at once.
+  // a subscription pays its year at once. A live subscription is sent back to the return page, as the
+  // server does, so a retry after a failed check picks the setup up again.
   authRoute('POST /billing/create-checkout-session', {
     handle: ({ userId }) => {
       const previous = db.subscriptions[userId];
-      if (isLive(previous)) {
-        return apiError(409, 'already_subscribed', 'You already have an active subscription.');
-      }
+      if (isLive(previous)) return HttpResponse.json({ url: `${location.origin}/checkout/redirect` });
       db.subscriptions[userId] = previous
         ? { ...trialEndingIn(YEAR_DAYS), status: 'active' }
         : trialEndingIn(TRIAL_DAYS);

@@ -95,12 +95,14 @@ describe('sandbox checkout', () => {
     expect(days).toBeLessThanOrEqual(14);
   });
 
-  it('refuses a second checkout while the subscription is live', async () => {
+  it('opens no second checkout while the subscription is live: the browser goes back to the setup', async () => {
     const user = await signUpAndLogin(ctx.app);
     await startTrial(ctx.app, user);
+    const before = (await status(user)).json();
     const res = await post('/api/billing/create-checkout-session', user);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe('already_subscribed');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ url: 'http://localhost:3000/checkout/redirect' });
+    expect((await status(user)).json()).toEqual(before);
   });
 
   it('answers 404 pages for forged or expired checkout links', async () => {

@@ -11,14 +11,17 @@ import { useForwardingInput } from './useForwardingInput';
 interface Props {
   /** Called with the validated forwarding number as typed, (xxx) xxx-xxxx. */
   onComplete: (value: string) => void;
+  /** What the field starts with instead of the stored forwarding number, e.g. a number whose setup failed. */
+  draft?: string;
   /** Shown under the button, e.g. the Back link of onboarding. */
   children?: ReactNode;
 }
 
 /** The chosen business number and where its calls should ring: onboarding step 2 and setup. */
-export function ForwardingForm({ onComplete, children }: Props) {
+export function ForwardingForm({ onComplete, draft = '', children }: Props) {
   const selectedNumber = useAppSelector(selectSelectedNumber);
-  const forwarding = useForwardingInput(useAppSelector(selectForwardingNumber));
+  const storedForwarding = useAppSelector(selectForwardingNumber);
+  const forwarding = useForwardingInput(draft || storedForwarding);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

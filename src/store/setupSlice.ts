@@ -21,13 +21,28 @@ interface SetupState {
   errorKind: SetupErrorKind | null;
   /** The number whose purchase just failed: the search starts again in its area code. */
   failedNumber: string | null;
+  /**
+   * The forwarding number being configured, as typed: a failed configuration's Try Again shows it again.
+   * Not the stored forwardingNumber, which is kept only once configured.
+   */
+  forwardingDraft: string;
 }
 
-const initialState: SetupState = { status: 'idle', errorKind: null, failedNumber: null };
+const initialState: SetupState = { status: 'idle', errorKind: null, failedNumber: null, forwardingDraft: '' };
 
 const moveTo =
   (status: SetupStatus, errorKind: SetupErrorKind | null = null) =>
-  (): SetupState => ({ status, errorKind, failedNumber: null });
+  (): SetupState => ({ status, errorKind, failedNumber: null, forwardingDraft: '' });
+
+/** As moveTo, but the forwarding draft stays, from its configuration through its error to its retry. */
+const keepingDraft =
+  (status: SetupStatus, errorKind: SetupErrorKind | null = null) =>
+  ({ forwardingDraft }: SetupState): SetupState => ({
+    status,
+    errorKind,
+    failedNumber: null,
+    forwardingDraft,
+  });
 
 export const setupSlice = createSlice({
   name: 'setup',
@@ -44,10 +59,17 @@ export const setupSlice = createSlice({
         status: 'selectingNumber',
         errorKind: 'number',
         failedNumber: payload,
+        forwardingDraft: '',
       }) satisfies SetupState,
-    forwardingRequired: moveTo('enteringForwarding'),
-    forwardingConfigurationStarted: moveTo('settingUp'),
-    forwardingConfigurationFailed: moveTo('error', 'forwarding'),
+    forwardingRequired: keepingDraft('enteringForwarding'),
+    forwardingConfigurationStarted: (_state, { payload }: PayloadAction<string>) =>
+      ({
+        status: 'settingUp',
+        errorKind: null,
+        failedNumber: null,
+        forwardingDraft: payload,
+      }) satisfies SetupState,
+    forwardingConfigurationFailed: keepingDraft('error', 'forwarding'),
     setupCompleted: moveTo('complete'),
     setupFailed: moveTo('error', 'general'),
   },
@@ -55,6 +77,7 @@ export const setupSlice = createSlice({
     selectSetupStatus: (state) => state.status,
     selectSetupErrorKind: (state) => state.errorKind,
     selectFailedNumber: (state) => state.failedNumber,
+    selectForwardingDraft: (state) => state.forwardingDraft,
   },
 });
 
@@ -72,4 +95,5 @@ export const {
   setupCompleted,
   setupFailed,
 } = setupSlice.actions;
-export const { selectSetupStatus, selectSetupErrorKind, selectFailedNumber } = setupSlice.selectors;
+export const { selectSetupStatus, selectSetupErrorKind, selectFailedNumber, selectForwardingDraft } =
+  setupSlice.selectors;

@@ -7,6 +7,7 @@ import type { Customer } from '../providers/billing/provider';
 import { findSubscription, isLive, saveCustomer } from './subscriptions';
 
 type Deps = Pick<AppDeps, 'db' | 'billing'>;
+type CheckoutDeps = Deps & { config: Pick<AppDeps['config'], 'appUrl'> };
 
 async function customerOf({ db }: Deps, userId: string): Promise<Customer> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -15,11 +16,11 @@ async function customerOf({ db }: Deps, userId: string): Promise<Customer> {
   return { userId, email: user.email, name: user.name, customerId: subscription?.customerId };
 }
 
-export async function startCheckout(deps: Deps, userId: string) {
+export async function startCheckout(deps: CheckoutDeps, userId: string) {
   const status = await subscriptionStatus(deps, userId);
-  if (status.has_subscription) {
-    throw new HttpError(409, 'already_subscribed', 'You already have an active subscription.');
-  }
+  // Nothing to buy: the checkout-return page carries on with the setup (a retry after a failed
+  // status check lands here), and no second subscription is ever opened.
+  if (status.has_subscription) return { url: `${deps.config.appUrl}/checkout/redirect` };
   const customer = await customerOf(deps, userId);
   // One trial per customer: an account that ever had a subscription pays its year today.
   const row = await findSubscription(deps.db, userId);

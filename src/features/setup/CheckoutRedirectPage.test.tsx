@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { failNext, holdResponses } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
+import { subscriptionOf } from '@mocks/db';
 import { seedNumber, seedSubscription, seedUser } from '@mocks/seed';
 import { initAnalytics } from '@/lib/analytics';
 import { browser } from '@/lib/browser';
+import { enterText } from '@/test/enterText';
 import { currentLocation, renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
 
@@ -249,6 +251,28 @@ test('a failed configuration: toast and the forwarding error; Try Again asks for
   expect(requestsTo('POST /billing/create-checkout-session')).toHaveLength(0);
 });
 
+test('a failed configuration of a typed number: Try Again brings the form back with it', async () => {
+  failNext('POST /twilio/number-configuration', 500);
+  store({ selected: '+15125550160' });
+  const { user, persistor } = await renderSetup();
+  await enterText(user, await screen.findByLabelText('Forwarding number'), '2125550142');
+  await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+  await expectErrorScreen('We had trouble setting up call forwarding. Please try again.');
+  // Stored only once configured: the draft is not the stored forwarding number.
+  await persistor.flush();
+  expect(localStorage.getItem('forwardingNumber') ?? '').toBe('');
+
+  await user.click(screen.getByRole('button', { name: 'Try Again' }));
+  expect(await screen.findByLabelText('Forwarding number')).toHaveValue('(212) 555-0142');
+  await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+  expect(await screen.findByRole('heading', { name: "You're all set!" })).toBeVisible();
+  expect(lastBodyOf('POST /twilio/number-configuration')).toEqual({
+    twilio_number: '+15125550160',
+    forwarding_number: '+12125550142',
+  });
+  await waitFor(() => expect(localStorage.getItem('forwardingNumber')).toBe('+12125550142'));
+});
+
 test('Try Again on the subscription error starts a new checkout', async () => {
   seedSubscription(EMAIL, null);
   const { user } = await renderSetup();
@@ -268,6 +292,23 @@ test('Try Again whose checkout fails toasts "Failed to start checkout. Please tr
   await user.click(screen.getByRole('button', { name: 'Try Again' }));
   expect(await screen.findByText('Failed to start checkout. Please try again.')).toBeInTheDocument();
   expect(assign).not.toHaveBeenCalled();
+});
+
+test('Try Again after a failed check of a live subscription: the return page loads again and setup goes on', async () => {
+  failNext('GET /billing/subscription-status', 500);
+  const first = await renderSetup();
+  await expectErrorScreen(SUBSCRIPTION_ERROR);
+  await first.user.click(screen.getByRole('button', { name: 'Try Again' }));
+  // Already subscribed: no second checkout, the API sends the browser back to the return page.
+  await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/checkout/redirect'));
+  expect(screen.queryByText('Failed to start checkout. Please try again.')).not.toBeInTheDocument();
+  expect(subscriptionOf(EMAIL)?.status).toBe('trialing');
+
+  // The page load that assign starts.
+  first.unmount();
+  await renderApp('/checkout/redirect');
+  expect(await screen.findByRole('heading', { name: 'Choose your business number' })).toBeVisible();
+  expect(screen.queryByRole('heading', { name: 'We could not finish setting up' })).not.toBeInTheDocument();
 });
 
 test('signed out (tokens lost on the way back from checkout): the session ends and /login loads', async () => {

@@ -1,9 +1,13 @@
 import { ForwardingForm } from '@/components/ForwardingForm';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectForwardingDraft } from '@/store/setupSlice';
 import { setupForwardingEntered } from './setupThunks';
 
-/** Setup with a number but no forwarding yet: where its calls should ring. */
+/** Setup with a number but no forwarding yet: where its calls should ring (after a failure, as typed). */
 export function SetupForwardingForm() {
   const dispatch = useAppDispatch();
-  return <ForwardingForm onComplete={(value) => void dispatch(setupForwardingEntered(value))} />;
+  const draft = useAppSelector(selectForwardingDraft);
+  return (
+    <ForwardingForm draft={draft} onComplete={(value) => void dispatch(setupForwardingEntered(value))} />
+  );
 }

@@ -47,7 +47,7 @@ const configure =
   (number: string, forwarding: string): SetupThunk =>
   async (dispatch) => {
     const forwardingNumber = forwardingToE164(forwarding);
-    dispatch(forwardingConfigurationStarted());
+    dispatch(forwardingConfigurationStarted(forwarding));
     try {
       await dispatch(
         numbersApi.endpoints.configureNumber.initiate({
