@@ -93,6 +93,25 @@ test('a failed refresh removes both tokens and redirects the whole page to /logi
   expect(localStorage.getItem('refresh_token')).toBeNull();
 });
 
+test('a failed refresh keeps the onboarding choices: that user signs in again to finish setting up', async () => {
+  localStorage.setItem('onboardingStep', 'signup');
+  localStorage.setItem('selectedNumber', '+15125550103');
+  localStorage.setItem('forwardingNumber', '+15125550199');
+  signIn();
+  const store = await startStore();
+  expireAccessTokens();
+  failNext('POST /auth/refresh', 401);
+  await statusQuery(store);
+  expect(assign).toHaveBeenCalledWith('/login');
+  expect(store.getState().onboarding).toMatchObject({
+    step: 'signup',
+    selectedNumber: '+15125550103',
+    forwardingNumber: '+15125550199',
+  });
+  expect(localStorage.getItem('selectedNumber')).toBe('+15125550103');
+  expect(localStorage.getItem('forwardingNumber')).toBe('+15125550199');
+});
+
 test('requests held by the same failed refresh leave for /login once', async () => {
   signIn();
   const store = await startStore();

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded } from './session';
 
 export type OnboardingStep = 'search' | 'forward' | 'signup';
 export const ONBOARDING_STEPS: OnboardingStep[] = ['search', 'forward', 'signup'];
@@ -35,6 +36,11 @@ export const onboardingSlice = createSlice({
     forwardingNumberStored(state, { payload }: PayloadAction<string>) {
       state.forwardingNumber = payload;
     },
+  },
+  // Signing out (or deleting the account) forgets the choices: the next person on this browser starts
+  // afresh. An expired session keeps them for its user, who signs in again to finish setting up.
+  extraReducers: (builder) => {
+    builder.addCase(sessionEnded, (state, { payload }) => (payload.signedOut ? initialState : state));
   },
   selectors: {
     selectOnboardingStep: (state) => state.step,

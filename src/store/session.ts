@@ -7,9 +7,13 @@ export const tokensRefreshed = createAction<{ accessToken: string; refreshToken?
   'session/tokensRefreshed',
 );
 
-/** The session is over; `to` is where the signed-out routes open (their catch-all's default otherwise). */
-export const sessionEnded = createAction('session/ended', (destination?: { to: string }) => ({
-  payload: { to: destination?.to ?? null },
+/**
+ * The session is over; `to` is where the signed-out routes open (their catch-all's default otherwise).
+ * `signedOut`: the user left on purpose (Sign Out, account deleted), so what this browser kept for them
+ * goes too; an expired session keeps it, as its user signs in again to finish.
+ */
+export const sessionEnded = createAction('session/ended', (ending?: { to: string; signedOut?: boolean }) => ({
+  payload: { to: ending?.to ?? null, signedOut: ending?.signedOut ?? false },
 }));
 
 /**

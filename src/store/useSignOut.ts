@@ -8,13 +8,14 @@ import { useLogoutMutation } from './api/auth';
 
 /**
  * Forgets this browser's session: the signed-out routes replace the page and open on `to`. Cached
- * subscription, number and calls belong to this user; the next one must not see them: they are reset
- * once `pending` (a request still running) is done, because a reset aborts running requests.
+ * subscription, number and calls belong to this user, and so do the onboarding choices; the next one must
+ * not see them: the cache is reset once `pending` (a request still running) is done, because a reset aborts
+ * running requests.
  */
 export function useEndSession() {
   const dispatch = useAppDispatch();
   return (to: '/login' | '/', pending: Promise<unknown> = Promise.resolve()) => {
-    dispatch(sessionEnded({ to }));
+    dispatch(sessionEnded({ to, signedOut: true }));
     void pending.finally(() => dispatch(api.util.resetApiState()));
     // Writes the cleared tokens to localStorage now, not on redux-persist's next tick.
     void flushPersistedState();

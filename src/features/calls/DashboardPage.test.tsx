@@ -51,6 +51,26 @@ test('signing out with only an access token stored sends an empty body (the serv
   expect(lastBodyOf('POST /auth/logout')).toEqual({});
 });
 
+test("Sign Out forgets this browser's onboarding choices: the next signup starts at step 1, empty", async () => {
+  localStorage.setItem('onboardingStep', 'signup');
+  localStorage.setItem('selectedNumber', '+15125550103');
+  localStorage.setItem('forwardingNumber', '+15125550199');
+  signIn();
+  const first = await openDashboard();
+  await screen.findByText('Your business number: (512) 555-0100');
+  await first.user.click(screen.getByRole('button', { name: 'Sign Out' }));
+  await waitFor(() => expect(currentLocation()).toBe('/'));
+  await waitFor(() => expect(localStorage.getItem('onboardingStep')).toBe('search'));
+  expect(localStorage.getItem('selectedNumber')).toBe('');
+  expect(localStorage.getItem('forwardingNumber')).toBe('');
+
+  // The next person on this browser.
+  first.unmount();
+  await renderApp('/signup');
+  expect(await screen.findByText('Step 1 of 3')).toBeVisible();
+  expect(screen.getByLabelText('Area code')).toHaveValue('');
+});
+
 test('a failed logout call still signs the user out', async () => {
   signIn();
   failNext('POST /auth/logout', 500);

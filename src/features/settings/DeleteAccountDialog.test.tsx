@@ -48,6 +48,22 @@ test('the password deletes the account, signs out with a toast and goes home', a
   expect(db.users.some((u) => u.email === DEMO.email)).toBe(false);
 });
 
+test("deleting the account forgets this browser's onboarding choices", async () => {
+  localStorage.setItem('selectedNumber', DEMO.businessNumber);
+  localStorage.setItem('forwardingNumber', DEMO.forwardingNumber);
+  const { confirm, store } = await openDialog();
+  await confirm(DEMO.password);
+  await waitFor(() => expect(currentLocation()).toBe('/'));
+  await waitFor(() => expect(localStorage.getItem('selectedNumber')).toBe(''));
+  expect(localStorage.getItem('forwardingNumber')).toBe('');
+  expect(localStorage.getItem('onboardingStep')).toBe('search');
+  expect(store.getState().onboarding).toMatchObject({
+    step: 'search',
+    selectedNumber: '',
+    forwardingNumber: '',
+  });
+});
+
 test('a failure says so and keeps the person signed in', async () => {
   failNext('DELETE /account', 500);
   const { confirm } = await openDialog();
