@@ -27,6 +27,7 @@ export async function applyLegEvent(
   deps: AppDeps,
   key: CallKey,
   event: LegEvent,
+  log: { error: (context: object, message: string) => void },
 ): Promise<CallRow | undefined> {
   const { call, overage } = await deps.db.transaction(async (tx) => {
     const row = 'id' in key ? await lockedCall(tx, key.id) : await inboundCall(tx, key, event);
@@ -44,8 +45,16 @@ export async function applyLegEvent(
     }
     return { call: updated, overage };
   });
-  // Billing charges the extra minutes once they reach its threshold (or when the month closes).
-  if (overage) await usageBilling(deps).reportOverage(overage);
+  // Billing charges the extra minutes once they reach its threshold (or when the month closes). The
+  // call is recorded by now: a mail or Stripe failure is billing's to retry (the next call, the
+  // month's run), never an error on the line of whoever is still on the call.
+  if (overage) {
+    await usageBilling(deps)
+      .reportOverage(overage)
+      .catch((err: unknown) =>
+        log.error({ err, userId: overage.userId }, 'usage could not be reported to billing'),
+      );
+  }
   return call;
 }
 

@@ -34,7 +34,12 @@ export const legWebhooks: RoutesPlugin = async (app, { deps }) => {
     const status = callStatusOf(body.CallStatus);
     if (status) {
       const key = callKey(query, body.ParentCallSid);
-      await applyLegEvent(deps, key, { leg: query.leg, status, duration: seconds(body.CallDuration) });
+      await applyLegEvent(
+        deps,
+        key,
+        { leg: query.leg, status, duration: seconds(body.CallDuration) },
+        request.log,
+      );
     }
     return reply.code(204).send();
   });
@@ -45,7 +50,12 @@ export const legWebhooks: RoutesPlugin = async (app, { deps }) => {
     const status = callStatusOf(body.DialCallStatus);
     if (status && isFinal(status)) {
       const key = callKey(query, body.CallSid);
-      await applyLegEvent(deps, key, { leg: query.leg, status, duration: seconds(body.DialCallDuration) });
+      await applyLegEvent(
+        deps,
+        key,
+        { leg: query.leg, status, duration: seconds(body.DialCallDuration) },
+        request.log,
+      );
     }
     reply.type('text/xml');
     if (status === 'completed') return goodbyeTwiml();
@@ -54,7 +64,7 @@ export const legWebhooks: RoutesPlugin = async (app, { deps }) => {
 
   app.post(ROUTES.keyPressed, { schema: keyPressedSchema }, async (request, reply) => {
     const pressed = request.body.Digits === '1';
-    const call = await applyLegEvent(deps, { id: request.query.call }, { leg: 'key', pressed });
+    const call = await applyLegEvent(deps, { id: request.query.call }, { leg: 'key', pressed }, request.log);
     reply.type('text/xml');
     const dialling = call?.stage === 'calling_recipient' || call?.stage === 'connected';
     if (pressed && call && dialling && !isFinal(call.status)) {
