@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { preparedRead } from '../db/prepared';
@@ -15,7 +15,9 @@ export const isLive = (status: string | undefined) => LIVE_STATUSES.includes(sta
 function liveSql(column: AnyPgColumn, trialCap: boolean) {
   const userId = qualified(column);
   // A trial's calls stop once its calls used up the trial's minutes (all its usage is the trial's).
-  const underCap = sql`and (s.status <> 'trialing' or (
+  // Never paid, past_due is still a trial (its first payment is being retried): the cap stays.
+  const trial = sql`(s.status = 'trialing' or (s.status = 'past_due' and s.first_paid_at is null))`;
+  const underCap = sql`and (not ${trial} or (
       select coalesce(sum(u.minutes), 0) from ${usageMonths} u where u.user_id = s.user_id
     ) < ${TRIAL_CALL_MINUTES})`;
   return sql<boolean>`exists (
@@ -63,4 +65,13 @@ export async function saveCustomer(db: Db, userId: string, provider: string, cus
       target: subscriptions.userId,
       set: { customerId, provider, updatedAt: new Date() },
     });
+}
+
+// The account's first paid subscription invoice over $0 ends its trial terms. Found by customer: the
+// invoice's event may come before its subscription's.
+export async function recordFirstPayment(db: Db, customerId: string) {
+  await db
+    .update(subscriptions)
+    .set({ firstPaidAt: new Date() })
+    .where(and(eq(subscriptions.customerId, customerId), isNull(subscriptions.firstPaidAt)));
 }

@@ -97,6 +97,9 @@ export const subscriptions = pgTable(
     // When the provider created the current subscription: an older subscription's late events
     // never overwrite a newer one.
     subscriptionCreatedAt: timestamp('subscription_created_at', { withTimezone: true }),
+    // When the account first paid a subscription invoice of more than $0: until then a past_due
+    // subscription is a trial whose first payment is failing, and keeps the trial's call cap.
+    firstPaidAt: timestamp('first_paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -215,6 +215,31 @@ export function billingBehaviour(makeDriver: () => Promise<BillingDriver>) {
     });
   });
 
+  it("keeps a trial's cap while its first payment is retried, and lifts it once paid", async () => {
+    const user = await subscriber();
+    expect(await d.replaceCard(user, CHARGES_FAIL_CARD)).toEqual({});
+    const number = await withNumber(user);
+    await inboundCall(number, 300);
+    await d.advanceDays(user, 15);
+    expect((await status(user)).subscription.status).toBe('past_due');
+    expect(await voice(number)).toContain('not in service');
+    expect((await placeCall(user, number)).json().error).toBe('trial_minutes_used');
+    expect(await d.replaceCard(user, '4242 4242 4242 4242')).toEqual({});
+    expect((await status(user)).subscription.status).toBe('active');
+    expect(await voice(number)).toContain('<Dial');
+  });
+
+  it('keeps the calls of a paid account past 300 minutes while its renewal is retried', async () => {
+    const user = await subscriber();
+    const number = await withNumber(user);
+    await inboundCall(number, 300);
+    await d.advanceDays(user, 15); // the year is paid
+    expect(await d.replaceCard(user, CHARGES_FAIL_CARD)).toEqual({});
+    await d.advanceDays(user, 366);
+    expect((await status(user)).subscription.status).toBe('past_due');
+    expect(await voice(number)).toContain('<Dial');
+  });
+
   it('gives one trial per card: a card that had a trial on another account pays its year at once', async () => {
     const cardNumber = '4242 4242 4242 4242';
     const first = await newUser(d.ctx, { subscribed: false });

@@ -3,6 +3,7 @@ import { subscriptions, usageCharges } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { billUsage } from '../charges/bill-usage';
 import { sendReceipt } from '../emails/receipts';
+import { recordFirstPayment } from '../subscriptions';
 import type { InvoiceState } from '../../providers/billing/provider';
 
 type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
@@ -18,7 +19,8 @@ function chargeStatus(invoice: InvoiceState): string | undefined {
 
 /**
  * An invoice's state reaches the ledger rows on it (found by their keys on its lines, so an event
- * that comes before we stored the invoice id still finds them); a paid one sends its receipts.
+ * that comes before we stored the invoice id still finds them); a paid one sends its receipts, and
+ * a paid subscription invoice over $0 records the account's first payment.
  * A subscription invoice being drafted takes the account's unbilled minutes (a trial's first payment).
  */
 export async function applyInvoice(deps: Deps, invoice: InvoiceState, eventType: string) {
@@ -45,6 +47,9 @@ export async function applyInvoice(deps: Deps, invoice: InvoiceState, eventType:
         return next === 'paid' ? moved.map((row) => row.id) : [];
       })
     : [];
+  if (invoice.status === 'paid' && invoice.subscriptionId && invoice.customerId && invoice.total > 0) {
+    await recordFirstPayment(deps.db, invoice.customerId);
+  }
   for (const id of paid) await sendReceipt(deps, id);
 
   const drafting = eventType === 'invoice.created' && invoice.status === 'draft';

@@ -34,6 +34,8 @@ export interface InvoiceState {
   customerId: string | null;
   subscriptionId: string | null;
   status: string;
+  // In cents.
+  total: number;
   // A payment was tried (and, while open, failed).
   attempted: boolean;
   billingReason: string | null;

@@ -28,6 +28,7 @@ export function invoiceState(invoice: InvoiceView): InvoiceState {
     customerId: idOf(invoice.customer),
     subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
     status: invoice.status ?? 'draft',
+    total: invoice.total,
     attempted: invoice.attempted,
     billingReason: invoice.billing_reason,
     chargeKeys: [...new Set(keys.filter((k): k is string => Boolean(k)))],
