@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { reconcileCharges } from '../src/billing/charges/reconcile';
-import { usageBilling } from '../src/billing/usage';
+import { billClosedMonths, usageBilling } from '../src/billing/usage';
 import { subscriptions, usageCharges, usageMonths } from '../src/db/schema';
 import { monthOf } from '../src/usage/months';
 import { stripeDriver, type BillingDriver } from './billing/driver';
@@ -86,6 +86,33 @@ it('settles a charge from its invoice events even when its answer from Stripe wa
   await d.settle();
   expect(await usageInvoices(user)).toEqual([
     expect.objectContaining({ amount_cents: 1200, status: 'paid' }),
+  ]);
+});
+
+it("charges a trial's minutes once when a crash left them pending on its first invoice, since finalized", async () => {
+  const user = await newUser(d.ctx, { subscribed: false });
+  await (await d.openCheckout(user)).complete();
+  await d.ctx.deps.db.insert(usageMonths).values({ userId: user.id, month, seconds: 150 * 60, minutes: 150 });
+  // The trial ends: its draft invoice takes our line, but Stripe's answer never reaches us.
+  d.fake!.loseNextAnswer('POST', /^\/v1\/invoiceitems$/);
+  await expect(d.advanceDays(user, 14)).rejects.toThrow(/invoice.created answered 502/);
+  const [row] = await charges(user);
+  expect(row).toMatchObject({ amountCents: 100, status: 'pending', targetInvoiceId: expect.any(String) });
+
+  // An hour later Stripe finalizes the draft, our line on it, and charges it; we hear nothing yet.
+  await d.fake!.sandbox.invoices.finalizeInvoice(row.targetInvoiceId!);
+  await age(user);
+  await reconcileCharges(d.ctx.deps);
+  expect(await charges(user)).toEqual([
+    expect.objectContaining({ status: 'open', invoiceId: row.targetInvoiceId }),
+  ]);
+  await d.settle();
+  await billClosedMonths(d.ctx.deps, '2999-01-01', user.id);
+  await d.settle();
+  expect(await charges(user)).toEqual([expect.objectContaining({ amountCents: 100, status: 'paid' })]);
+  expect(await usageInvoices(user)).toEqual([]);
+  expect((await d.invoices(user)).filter((i) => i.amount_cents > 0)).toEqual([
+    expect.objectContaining({ amount_cents: 6100, status: 'paid' }),
   ]);
 });
 

@@ -17,6 +17,10 @@ interface StripeRequest {
 }
 
 type Answer = { status?: number; body: unknown };
+const STRIPE_DOWN: Answer = {
+  status: 500,
+  body: { error: { type: 'api_error', message: 'Stripe is down' } },
+};
 type Route = [method: string, path: RegExp, run: (req: StripeRequest, id: string) => Promise<unknown>];
 
 /**
@@ -32,7 +36,7 @@ export class FakeStripe {
   private overrides: {
     method: string;
     path: RegExp;
-    answer: (req: StripeRequest) => Answer;
+    answer: (req: StripeRequest) => Answer | Promise<Answer>;
     once: boolean;
   }[] = [];
   private server?: Server;
@@ -59,15 +63,25 @@ export class FakeStripe {
   }
 
   /** Answers the next matching request (or every one, with `once: false`) with `answer` instead of Stripe's. */
-  override(method: string, path: RegExp, answer: (req: StripeRequest) => Answer, { once = true } = {}) {
+  override(
+    method: string,
+    path: RegExp,
+    answer: (req: StripeRequest) => Answer | Promise<Answer>,
+    { once = true } = {},
+  ) {
     this.overrides.push({ method, path, answer, once });
   }
 
   failNext(method: string, path: RegExp, status = 500) {
-    this.override(method, path, () => ({
-      status,
-      body: { error: { type: 'api_error', message: 'Stripe is down' } },
-    }));
+    this.override(method, path, () => ({ ...STRIPE_DOWN, status }));
+  }
+
+  /** Stripe carries out the next matching request, but its answer is lost on the way back (a 500). */
+  loseNextAnswer(method: string, path: RegExp) {
+    this.override(method, path, async (req) => {
+      await this.run(req);
+      return STRIPE_DOWN;
+    });
   }
 
   calls(method: string, path: RegExp) {
@@ -140,6 +154,10 @@ export class FakeStripe {
       if (override.once) this.overrides.splice(this.overrides.indexOf(override), 1);
       return override.answer(request);
     }
+    return this.run(request);
+  }
+
+  private async run(request: StripeRequest): Promise<Answer> {
     for (const [method, path, run] of this.routes()) {
       const match = request.method === method ? path.exec(request.path) : null;
       if (!match) continue;

@@ -10,6 +10,9 @@ export async function chargeUsage(api: StripeApi, charge: UsageCharge): Promise<
   const metadata = { charge_key: charge.key, user_id: charge.userId };
   if (charge.draftInvoiceId) {
     const draft = await call('read the invoice', () => api.invoices.retrieve(charge.draftInvoiceId!));
+    // A retry after a crash: our line may have joined the draft before Stripe finalized it.
+    const ours = draft.lines.data.some((line) => line.metadata?.charge_key === charge.key);
+    if (ours) return { invoiceId: draft.id };
     if (draft.status !== 'draft') return { notDraft: true };
   }
   const sub = await call('read the subscription', () => api.subscriptions.retrieve(charge.subscriptionId));
