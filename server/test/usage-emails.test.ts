@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { subscriptions } from '../src/db/schema';
+import { subscriptions, usageCharges } from '../src/db/schema';
+import { smtpMailer } from '../src/providers/mail/smtp';
 import { createTestApp, type TestContext } from './helpers/app';
+import { advanceClock, startTrial } from './helpers/billing';
 import { readOutbox } from './helpers/outbox';
 import { forwardLegReport, giveNumber, newUser, type Subscriber } from './helpers/telephony';
 
@@ -8,8 +10,15 @@ import { forwardLegReport, giveNumber, newUser, type Subscriber } from './helper
 // month each, and a switch in settings (GET/PUT /api/billing/usage-emails).
 
 let ctx: TestContext;
+// While true, mail goes to an SMTP server that is down (nothing listens there); otherwise to the outbox.
+let smtpDown = false;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({
+    deps: (_config, base) => {
+      const down = smtpMailer('smtp://127.0.0.1:1', 'billing@forwardly.test');
+      return { mailer: { send: (message) => (smtpDown ? down : base.mailer).send(message) } };
+    },
+  });
 });
 afterAll(() => ctx.close());
 
@@ -66,6 +75,23 @@ it('sends nothing while the switch is off', async () => {
   await setting(user, true);
   await call(number, 1);
   expect(subjects(user)).toEqual([expect.stringContaining('used your 100 included minutes')]);
+});
+
+it('charges the extra minutes at $10 while the mail server is down; the email goes with a later call', async () => {
+  const user = await newUser(ctx, { subscribed: false });
+  await startTrial(ctx.app, user);
+  await advanceClock(ctx.app, user, 15);
+  const number = `+1503555${String(1000 + n++)}`;
+  await giveNumber(ctx, user, number, '+16505550123');
+  smtpDown = true;
+  await call(number, 601);
+  smtpDown = false;
+  const charges = await ctx.deps.db.select().from(usageCharges).where(eq(usageCharges.userId, user.id));
+  expect(charges).toEqual([expect.objectContaining({ amountCents: 1002, invoiceId: expect.any(String) })]);
+  const usageEmails = () => subjects(user).filter((s) => s.includes('included minutes'));
+  expect(usageEmails()).toEqual([]);
+  await call(number, 1);
+  expect(usageEmails()).toEqual([expect.stringContaining('used your 100 included minutes')]);
 });
 
 it('validates the switch and needs a signed-in user', async () => {

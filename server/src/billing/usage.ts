@@ -8,13 +8,18 @@ import { CENTS_PER_EXTRA_MINUTE, INCLUDED_MINUTES } from '../../../rules/plan';
 type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
 
 // The hook usage calls after a completed call moved a month past a usage email's threshold or
-// past the included minutes (it matches the telephony side's UsageReporter): the emails at 80 %
-// and 100 %, then the charge once $10 is unbilled.
+// past the included minutes (it matches the telephony side's UsageReporter): the charge once $10
+// is unbilled, then the emails at 80 % and 100 %. Each runs whatever the other's fate (a mail
+// server down never holds up a charge; an email not sent is claimed again by the next report), and
+// their failures reach the caller, which logs them.
 export function usageBilling(deps: Deps) {
   return {
     reportOverage: async (report: { userId: string; month: string }) => {
-      await sendUsageNotices(deps, report.userId, report.month);
-      await billUsage(deps, report.userId, { kind: 'threshold' });
+      const failures: unknown[] = [];
+      await billUsage(deps, report.userId, { kind: 'threshold' }).catch((e: unknown) => failures.push(e));
+      await sendUsageNotices(deps, report.userId, report.month).catch((e: unknown) => failures.push(e));
+      if (failures.length > 1) throw new AggregateError(failures, 'Usage could not be fully reported.');
+      if (failures.length) throw failures[0];
     },
   };
 }
