@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../src/db/schema';
+import { advanceClock } from '../src/providers/billing/sandbox/stripe/hosted';
 import { signUpAndLogin, type TestUser } from './helpers/auth';
 import { card } from './helpers/billing';
 import { signedEvent } from './helpers/fake-stripe';
@@ -17,6 +18,25 @@ const status = async (user: TestUser) =>
   (
     await ctx.app.inject({ method: 'GET', url: '/api/billing/subscription-status', headers: user.headers })
   ).json();
+// Two checkouts of one account, completed a minute apart (Stripe's `created` is in whole seconds);
+// `between` runs after the first.
+async function twoCheckouts(between = async () => {}) {
+  const { user, url, customer, userId } = await checkedOutCustomer(ctx);
+  const second = (await post('/api/billing/create-checkout-session', user)).json().url;
+  await ctx.fake.completeCheckout(url, card());
+  await between();
+  const now = await ctx.fake.sandbox.withCustomer(customer, async (c) => c.now);
+  await advanceClock(ctx.fake.sandbox, customer, now + 60, async () => null);
+  await ctx.fake.completeCheckout(second, card());
+  // Newest first: the account's subscription, then the one it replaces.
+  const statuses = async () => {
+    const [row] = await ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    const { data } = await ctx.fake.sandbox.subscriptions.list({ customer });
+    expect(data[0].id).toBe(row.subscriptionId);
+    return data.map((sub) => sub.status);
+  };
+  return { user, statuses };
+}
 const lastSession = () => ctx.fake.calls('POST', /^\/v1\/checkout\/sessions$/).at(-1)!;
 const event = (type: string, object: object) =>
   signedEvent(ctx.fake, {
@@ -106,6 +126,26 @@ describe('Stripe webhooks', () => {
     expect((await ctx.app.inject(updated)).json()).toEqual({ received: true, duplicate: true });
     expect(ctx.fake.calls('GET', /^\/v1\/subscriptions\//)).toHaveLength(reads);
     expect((await ctx.app.inject(event('customer.created', { id: 'cus_x' }))).statusCode).toBe(200);
+  });
+
+  it('cancels the older of two subscriptions at once, and again when Stripe failed the first cancel', async () => {
+    const { user, statuses } = await twoCheckouts(async () => void (await ctx.fake.deliver(ctx.app)));
+    ctx.fake.failNext('DELETE', /^\/v1\/subscriptions\//);
+    await expect(ctx.fake.deliver(ctx.app)).rejects.toThrow(/answered 502/);
+    // Stripe retries the webhook; the older subscription has no event left to deliver.
+    await ctx.fake.deliver(ctx.app);
+    expect(await statuses()).toEqual(['active', 'canceled']);
+    expect(await status(user)).toMatchObject({ has_subscription: true, subscription: { status: 'active' } });
+  });
+
+  it("cancels an older subscription still live when the newer one's events came first", async () => {
+    const { user, statuses } = await twoCheckouts();
+    await ctx.fake.deliver(ctx.app, { reversed: true });
+    expect(await statuses()).toEqual(['trialing', 'canceled']);
+    expect(await status(user)).toMatchObject({
+      has_subscription: true,
+      subscription: { status: 'trialing' },
+    });
   });
 
   it("never lets an older subscription's late events overwrite the current one", async () => {

@@ -25,15 +25,18 @@ function isOlder(state: SubscriptionState, current: { subscriptionCreatedAt: Dat
 /**
  * The one place a subscription's state reaches the account, whoever reports it (a Stripe webhook,
  * the sandbox's events, the return from checkout). `at` is when the provider made the change.
- * Only the account's current subscription changes it: an older one's late events are ignored.
+ * Only the account's current subscription changes it: an older one's late events change nothing
+ * (but a still-live older one is cancelled). `cancelled`: the older subscription a first pass
+ * cancelled before replacing it (see below).
  */
 export async function applySubscription(
   deps: Deps,
   state: SubscriptionState,
   at: Date,
   options: { userId?: string | null; log?: Log } = {},
-) {
-  const followUps = await deps.db.transaction(async (tx) => {
+  cancelled?: string,
+): Promise<void> {
+  const outcome = await deps.db.transaction(async (tx) => {
     let userId = state.userId ?? options.userId ?? undefined;
     const [byCustomer] = userId
       ? []
@@ -50,7 +53,16 @@ export async function applySubscription(
     }
     const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
     const other = row?.subscriptionId && row.subscriptionId !== state.subscriptionId ? row : undefined;
-    if (other && isOlder(state, other)) return [];
+    if (other && isOlder(state, other)) {
+      // Events came newest first: an older subscription still live beside the account's stops.
+      const live = isLive(state.status) && isLive(other.status);
+      return live ? [() => deps.billing.cancelNow(state.subscriptionId)] : [];
+    }
+    // A second subscription replaces a live one (two checkouts at once): the older one is cancelled
+    // before the row moves on, so if Stripe fails the redelivered event still finds it to cancel.
+    if (other && isLive(other.status) && other.subscriptionId !== cancelled) {
+      return { cancelFirst: other.subscriptionId! };
+    }
 
     const values = {
       provider: deps.billing.name,
@@ -69,8 +81,6 @@ export async function applySubscription(
     await followService(tx, userId, isLive(state.status), at);
 
     const actions: (() => Promise<unknown>)[] = [];
-    // A second subscription replaced a live one (two checkouts at once): the older one stops.
-    if (other && isLive(other.status)) actions.push(() => deps.billing.cancelNow(other.subscriptionId!));
     if (state.status === 'trialing' && (await trialAlreadyUsed(tx, userId, state))) {
       actions.push(() => deps.billing.endTrialNow(state.subscriptionId));
     }
@@ -85,5 +95,9 @@ export async function applySubscription(
     }
     return actions;
   });
-  for (const action of followUps) await action();
+  if ('cancelFirst' in outcome) {
+    await deps.billing.cancelNow(outcome.cancelFirst);
+    return applySubscription(deps, state, at, options, outcome.cancelFirst);
+  }
+  for (const action of outcome) await action();
 }
