@@ -122,6 +122,24 @@ describe('the "press 1" prompt', () => {
     return { id: call.id as string, press };
   }
 
+  it("gives a trial's call only the minutes the trial has left", async () => {
+    const trial = await newUser(ctx);
+    const number = `+161755503${lines++}0`;
+    await giveNumber(ctx, trial, number, '+16175559878');
+    await ctx.deps.db.insert(usageMonths).values({ userId: trial.id, month: '2026-01-01', minutes: 299 });
+    const { call } = (
+      await createCall(trial, { ...valid, from_number: number, forwarding_number: '+16175559878' })
+    ).json();
+    await clock.next(); // ringing
+    await clock.next(); // answered: the prompt plays
+    clock.cancelAll();
+    const res = await postWebhook(ctx, `/api/twilio/key-pressed?call=${call.id}`, {
+      CallSid: 'CAtrial',
+      Digits: '1',
+    });
+    expect(parseTwiml(res.body).children[0].attributes.timeLimit).toBe('60');
+  });
+
   it('dials the recipient from the business number when 1 is pressed', async () => {
     const { id, press } = await answeredCall();
     const res = await press('1');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { subscriptions } from '../src/db/schema';
+import { subscriptions, usageMonths } from '../src/db/schema';
+import { monthOf } from '../src/usage/months';
 import { createTestApp, type TestContext } from './helpers/app';
 import { callHistory, minutesUsed } from './helpers/dashboard';
 import { forwardLegReport, giveNumber, newUser, postWebhook, type Subscriber } from './helpers/telephony';
@@ -257,5 +258,43 @@ describe('a number whose owner has no service (billing: docs/billing.md)', () =>
     await forwardLegReport(ctx, call, 'completed', 90);
     expect((await callHistory(ctx, lapsed)).calls[0]).toMatchObject({ status: 'completed', duration: 90 });
     expect(await minutesUsed(ctx, lapsed)).toBe(2);
+  });
+});
+
+describe("a trial's last minutes (docs/billing.md: the trial cap)", () => {
+  const TRIAL = '+19175550150';
+  let trial: Subscriber;
+  const useMinutes = (minutes: number) =>
+    ctx.deps.db.insert(usageMonths).values({ userId: trial.id, month: monthOf(new Date()), minutes });
+  const timeLimit = async () =>
+    parseTwiml((await voice('+12125550111', TRIAL)).body).children[0].attributes.timeLimit;
+  beforeAll(async () => {
+    trial = await newUser(ctx);
+    await giveNumber(ctx, trial, TRIAL, PHONE);
+  });
+
+  it('ends a call when the minutes do, then takes no more calls', async () => {
+    await useMinutes(298);
+    expect(await timeLimit()).toBe('120');
+    const call = { sid: 'CAlast', number: TRIAL };
+    await forwardLegReport(ctx, call, 'ringing');
+    await forwardLegReport(ctx, call, 'completed', 120);
+    expect(await minutesUsed(ctx, trial)).toBe(300);
+    expect(verbsOf((await voice('+12125550111', TRIAL)).body)).toEqual(['Say', 'Hangup']);
+  });
+
+  it("keeps the trial's limit while its first payment is retried, and lifts it once the account has paid", async () => {
+    await ctx.deps.db
+      .update(subscriptions)
+      .set({ status: 'past_due' })
+      .where(eq(subscriptions.userId, trial.id));
+    await ctx.deps.db.delete(usageMonths).where(eq(usageMonths.userId, trial.id));
+    await useMinutes(299);
+    expect(await timeLimit()).toBe('60');
+    await ctx.deps.db
+      .update(subscriptions)
+      .set({ status: 'active', firstPaidAt: new Date() })
+      .where(eq(subscriptions.userId, trial.id));
+    expect(await timeLimit()).toBe('7200');
   });
 });

@@ -11,20 +11,32 @@ import { TRIAL_CALL_MINUTES } from '../../../rules/plan';
 const LIVE_STATUSES = ['trialing', 'active', 'past_due'];
 export const isLive = (status: string | undefined) => LIVE_STATUSES.includes(status ?? '');
 
+// A trial's terms: trialing, or past_due before any payment (its first payment is being retried).
+const TRIAL_TERMS = sql`(s.status = 'trialing' or (s.status = 'past_due' and s.first_paid_at is null))`;
+// All the account's call minutes: a trial is its first subscription, so they are all the trial's.
+const minutesUsed = sql`(select coalesce(sum(u.minutes), 0) from ${usageMonths} u where u.user_id = s.user_id)`;
+
 // One SQL expression per rule, so the voice webhook folds it into its single prepared query.
 function liveSql(column: AnyPgColumn, trialCap: boolean) {
   const userId = qualified(column);
-  // A trial's calls stop once its calls used up the trial's minutes (all its usage is the trial's).
-  // Never paid, past_due is still a trial (its first payment is being retried): the cap stays.
-  const trial = sql`(s.status = 'trialing' or (s.status = 'past_due' and s.first_paid_at is null))`;
-  const underCap = sql`and (not ${trial} or (
-      select coalesce(sum(u.minutes), 0) from ${usageMonths} u where u.user_id = s.user_id
-    ) < ${TRIAL_CALL_MINUTES})`;
+  // A trial's calls stop once its calls used up the trial's minutes.
+  const underCap = sql`and (not ${TRIAL_TERMS} or ${minutesUsed} < ${TRIAL_CALL_MINUTES})`;
   return sql<boolean>`exists (
     select 1 from ${subscriptions} s where s.user_id = ${userId}
       and s.status in (${sql.raw(LIVE_STATUSES.map((status) => `'${status}'`).join(', '))})
       and (s.current_period_end is null or s.current_period_end > now())
       ${trialCap ? underCap : sql``})`;
+}
+
+/**
+ * How long the account's next call may last before its trial's minutes are used up, in seconds;
+ * null when no trial cap applies. The cap stops calls from starting; this ends the last one at it.
+ */
+export function trialSecondsLeftSql(column: AnyPgColumn) {
+  const userId = qualified(column);
+  return sql<number | null>`(select case when ${TRIAL_TERMS}
+      then greatest(0, ${TRIAL_CALL_MINUTES} - ${minutesUsed})::int * 60 end
+    from ${subscriptions} s where s.user_id = ${userId})`;
 }
 
 // Live and not past its period end (a subscription cancelled at period end stays live until then).
@@ -42,6 +54,13 @@ const holds = (db: Db | Tx, userId: string, rule: SQL) =>
 export const hasLiveSubscription = (db: Db | Tx, userId: string) =>
   holds(db, userId, liveSubscriptionSql(users.id));
 export const hasService = (db: Db | Tx, userId: string) => holds(db, userId, serviceOnSql(users.id));
+
+export const trialSecondsLeft = (db: Db | Tx, userId: string) =>
+  db
+    .select({ left: trialSecondsLeftSql(users.id) })
+    .from(users)
+    .where(eq(users.id, userId))
+    .then(([row]) => row?.left ?? null);
 
 const subscriptionOf = preparedRead((db) =>
   db

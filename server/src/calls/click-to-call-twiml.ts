@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import { CALL_TIME_LIMIT_SECONDS, KEY_PRESS_TIMEOUT_SECONDS, RING_TIMEOUT_SECONDS } from './limits';
+import { KEY_PRESS_TIMEOUT_SECONDS, RING_TIMEOUT_SECONDS } from './limits';
 import { LEG_EVENTS } from '../providers/telephony/provider';
 import { ROUTES, webhookUrl } from './urls';
 
@@ -37,17 +37,16 @@ export function promptTwiml(appUrl: string, callId: string, recipient: string): 
  */
 export function connectTwiml(
   appUrl: string,
-  callId: string,
-  businessNumber: string,
-  recipient: string,
+  call: { id: string; fromNumber: string; toNumber: string },
+  timeLimit: number,
 ): string {
-  const leg = { leg: 'recipient', call: callId };
+  const leg = { leg: 'recipient', call: call.id };
   const response = new VoiceResponse();
   const dial = response.dial({
     answerOnBridge: true,
-    callerId: businessNumber,
+    callerId: call.fromNumber,
     timeout: RING_TIMEOUT_SECONDS,
-    timeLimit: CALL_TIME_LIMIT_SECONDS,
+    timeLimit,
     action: webhookUrl(appUrl, ROUTES.dialEnded, leg),
   });
   dial.number(
@@ -55,7 +54,7 @@ export function connectTwiml(
       statusCallback: webhookUrl(appUrl, ROUTES.status, leg),
       statusCallbackEvent: [...LEG_EVENTS],
     },
-    recipient,
+    call.toNumber,
   );
   return response.toString();
 }

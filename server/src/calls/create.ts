@@ -1,11 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { eq } from 'drizzle-orm';
 import { requireService } from '../billing/service-gate';
+import { trialSecondsLeft } from '../billing/subscriptions';
 import { calls } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { assertDestinations } from '../policy/destinations';
-import { CALL_TIME_LIMIT_SECONDS, FIRST_LEG_TIMEOUT_SECONDS } from './limits';
+import { callTimeLimit, FIRST_LEG_TIMEOUT_SECONDS } from './limits';
 import { ownNumber } from '../numbers/numbers';
 import { ROUTES, webhookUrl } from './urls';
 import { promptTwiml } from './click-to-call-twiml';
@@ -38,6 +39,8 @@ export async function createCall(deps: AppDeps, userId: string, body: ClickToCal
   await assertDestinations(deps.db, number.forwardingNumber, body.recipient);
 
   const row = await reserveCall(deps.db, number, body.recipient);
+  // The first leg's limit ends the whole call, the recipient's leg with it.
+  const timeLimitSeconds = callTimeLimit(await trialSecondsLeft(deps.db, userId));
   const { appUrl } = deps.config;
   let sid: string;
   try {
@@ -47,7 +50,7 @@ export async function createCall(deps: AppDeps, userId: string, body: ClickToCal
       twiml: promptTwiml(appUrl, row.id, body.recipient),
       statusCallback: webhookUrl(appUrl, ROUTES.status, { leg: 'user', call: row.id }),
       timeoutSeconds: FIRST_LEG_TIMEOUT_SECONDS,
-      timeLimitSeconds: CALL_TIME_LIMIT_SECONDS,
+      timeLimitSeconds,
     }));
   } catch (error) {
     await deps.db.transaction((tx) => deleteCall(tx, row));

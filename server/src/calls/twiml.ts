@@ -1,6 +1,6 @@
 import twilio from 'twilio';
 import { isPresentableCallerId } from './caller-id';
-import { CALL_TIME_LIMIT_SECONDS, RING_TIMEOUT_SECONDS } from './limits';
+import { RING_TIMEOUT_SECONDS } from './limits';
 import { LEG_EVENTS } from '../providers/telephony/provider';
 import { ROUTES, webhookUrl } from './urls';
 
@@ -15,6 +15,8 @@ interface Forwarding {
   number: string;
   forwardingNumber: string;
   announce: boolean;
+  /** The call's time limit in seconds (limits.ts callTimeLimit). */
+  timeLimit: number;
 }
 
 /**
@@ -29,7 +31,7 @@ export function forwardTwiml(f: Forwarding): string {
   const dial = response.dial({
     answerOnBridge: true,
     timeout: RING_TIMEOUT_SECONDS,
-    timeLimit: CALL_TIME_LIMIT_SECONDS,
+    timeLimit: f.timeLimit,
     action: webhookUrl(f.appUrl, ROUTES.dialEnded, leg),
     ...(isPresentableCallerId(f.caller) ? { callerId: f.caller } : {}),
   });

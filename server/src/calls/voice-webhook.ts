@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { serviceOnSql } from '../billing/subscriptions';
+import { serviceOnSql, trialSecondsLeftSql } from '../billing/subscriptions';
 import { phoneNumbers } from '../db/schema';
 import type { RoutesPlugin } from '../deps';
 import { destinationProblem } from '../../../rules/destinations';
 import { ourNumberSql } from '../policy/destinations';
+import { callTimeLimit } from './limits';
 import { forwardTwiml, notInServiceTwiml, whisperTwiml } from './twiml';
 import { ROUTES } from './urls';
 import { voiceSchema, whisperSchema } from './webhook-schemas';
@@ -11,14 +12,16 @@ import { voiceSchema, whisperSchema } from './webhook-schemas';
 // A call to one of our numbers. It is on the caller's ring path, so it only reads (one prepared
 // query); the call is recorded by the reports of the leg it dials. The same query reads whether
 // the owner has service (billing's rule): a number whose subscription lapsed or whose trial used
-// its minutes is not in service, so nothing is dialled, recorded or counted; and whether the
-// forwarding number is one of ours (the destination policy's database check).
+// its minutes is not in service, so nothing is dialled, recorded or counted (and a trial's call
+// ends when its minutes do); and whether the forwarding number is one of ours (the destination
+// policy's database check).
 export const voiceWebhook: RoutesPlugin = async (app, { deps }) => {
   const lineOf = deps.db
     .select({
       forwarding: phoneNumbers.forwardingNumber,
       announce: phoneNumbers.announceCalls,
       inService: serviceOnSql(phoneNumbers.userId),
+      trialSecondsLeft: trialSecondsLeftSql(phoneNumbers.userId),
       forwardingIsOurs: ourNumberSql(phoneNumbers.forwardingNumber),
     })
     .from(phoneNumbers)
@@ -44,6 +47,7 @@ export const voiceWebhook: RoutesPlugin = async (app, { deps }) => {
       number: To,
       forwardingNumber: line.forwarding,
       announce: line.announce,
+      timeLimit: callTimeLimit(line.trialSecondsLeft),
     });
   });
 
