@@ -43,6 +43,7 @@ export function ForwardingForm({ onComplete, draft = '', children }: Props) {
         onChange={forwarding.setValue}
         hint="Calls to your business number will ring this phone."
         error={forwarding.problem}
+        inputRef={forwarding.fieldRef}
       />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
         Complete Setup

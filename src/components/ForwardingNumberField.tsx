@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import type { Ref } from 'react';
 import { formatForwardingInput } from '@/lib/phone';
 
 interface Props {
@@ -8,6 +9,8 @@ interface Props {
   hint: string;
   disabled?: boolean;
   autoFocus?: boolean;
+  /** The input, e.g. to move focus to it when it is refused. */
+  inputRef?: Ref<HTMLInputElement>;
   /** Why the number is refused, shown in place of the hint. */
   error?: string;
 }
@@ -22,6 +25,7 @@ export function ForwardingNumberField({
   hint,
   disabled = false,
   autoFocus = false,
+  inputRef,
   error = '',
 }: Props) {
   return (
@@ -34,6 +38,7 @@ export function ForwardingNumberField({
       autoComplete="tel-national"
       disabled={disabled}
       autoFocus={autoFocus}
+      inputRef={inputRef}
       error={Boolean(error)}
       helperText={error || hint}
       // No maxLength: it would cut a pasted "+1 (512) 555-0199" before the formatter drops the +1; the

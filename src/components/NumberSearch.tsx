@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useLazySearchNumbersQuery } from '@/store/api/numbers';
 import { serverMessage } from '@/lib/apiError';
 import { sanitizeAreaCode } from '@/lib/phone';
+import { showFieldProblem } from '@/lib/showFieldProblem';
 import { NumberResults } from './NumberResults';
 
 interface Props {
@@ -25,14 +26,16 @@ export function NumberSearch({ initialAreaCode, selectedNumber, onChoose, disabl
   const [search, { currentData, isFetching }] = useLazySearchNumbersQuery();
   // A missing area code, or why the server refused one ("000", a code outside the US), under the field.
   const [problem, setProblem] = useState('');
+  const field = useRef<HTMLInputElement>(null);
 
-  // A failed search is the request's outcome: a toast, as every failed request.
+  // A failed search is the request's outcome: a toast, as every failed request. `showProblem` puts the
+  // server's reason under the field (after a Search, with focus on the field).
   const runSearch = useCallback(
-    (code: string) =>
+    (code: string, showProblem: (problem: string) => void = setProblem) =>
       search(code)
         .unwrap()
         .catch((failure: unknown) => {
-          setProblem(serverMessage(failure, 400, 429) ?? '');
+          showProblem(serverMessage(failure, 400, 429) ?? '');
           toast.error('Failed to search for numbers. Please try again.');
         }),
     [search],
@@ -45,8 +48,10 @@ export function NumberSearch({ initialAreaCode, selectedNumber, onChoose, disabl
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setProblem(areaCode ? '' : 'Please enter an area code');
-    if (areaCode) void runSearch(areaCode);
+    const showProblem = (problem: string) => showFieldProblem(setProblem, problem, field);
+    if (!areaCode) return showProblem('Please enter an area code');
+    setProblem('');
+    void runSearch(areaCode, showProblem);
   };
 
   return (
@@ -68,6 +73,7 @@ export function NumberSearch({ initialAreaCode, selectedNumber, onChoose, disabl
           helperText={problem || undefined}
           placeholder="e.g. 512"
           autoComplete="off"
+          inputRef={field}
           // No maxLength: it would cut a pasted "(415)" to "(41"; sanitizeAreaCode keeps 3 digits.
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           sx={{ maxWidth: 160 }}

@@ -5,10 +5,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { destinationProblem } from '@rules/destinations';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '@/lib/apiError';
 import { formatDialInput, toE164 } from '@/lib/phone';
+import { showFieldProblem } from '@/lib/showFieldProblem';
 import type { CallDetail } from '@contract/calls';
 import type { NewCall } from '@contract/calls';
 import { useCreateCallMutation } from '@/store/api/calls';
@@ -39,6 +40,7 @@ export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: P
   const [touched, setTouched] = useState(false);
   // Why the call cannot be placed (destination policy, or the server's 400/429), under the field.
   const [problem, setProblem] = useState('');
+  const field = useRef<HTMLInputElement>(null);
   const [placedCall, setPlacedCall] = useState<{ placed: NewCall; call: CallDetail } | null>(null);
   const [createCall, { isLoading: isCalling }] = useCreateCallMutation();
   const refreshHistorySoon = useRefreshHistorySoon();
@@ -57,7 +59,7 @@ export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: P
     };
     const refused = destinationProblem(newCall.recipient);
     if (refused) {
-      setProblem(refused);
+      showFieldProblem(setProblem, refused, field);
       return;
     }
     try {
@@ -66,7 +68,7 @@ export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: P
       setPlacedCall({ placed: newCall, call: created });
       refreshHistorySoon();
     } catch (failure) {
-      setProblem(serverMessage(failure, 400, 429) ?? '');
+      showFieldProblem(setProblem, serverMessage(failure, 400, 429) ?? '', field);
       toast.error(conflictMessage(failure) ?? 'Failed to initiate call. Please try again.');
     }
   };
@@ -95,6 +97,7 @@ export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: P
             setTouched(true);
             setProblem('');
           }}
+          inputRef={field}
           placeholder="(555) 555-5555"
           error={missingNumber || Boolean(problem)}
           helperText={missingNumber ? 'Please enter a number to call' : problem || ' '}

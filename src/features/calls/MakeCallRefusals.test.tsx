@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { failNext } from '@mocks/control';
 import { requestsTo } from '@mocks/log';
 import { seedNumber, seedUser } from '@mocks/seed';
@@ -28,6 +28,14 @@ test('a Jamaican number is refused under the field, by name, and no call is sent
   expect(dial).not.toHaveAccessibleDescription(/Jamaica/);
 });
 
+test('a refused number moves focus from Call to the field, which reads why', async () => {
+  const { user, dial } = await openDashboard();
+  await user.type(dial, '8765550100');
+  await user.click(call());
+  expect(dial).toHaveFocus();
+  expect(dial).toHaveAccessibleDescription(/^\+1 876 numbers are in Jamaica/);
+});
+
 test("another account's business number is refused by the server, and its sentence shown", async () => {
   seedUser({ email: 'neighbour@example.com' });
   seedNumber('neighbour@example.com', '+12125550177', '+13125550178');
@@ -45,5 +53,15 @@ test("a limit reached (429) shows the server's sentence under the number", async
   await user.type(dial, '2125550142');
   await user.click(call());
   expect(await screen.findByText('Failed to initiate call. Please try again.')).toBeInTheDocument();
+  expect(dial).toHaveAccessibleDescription(sentence);
+});
+
+test('after a refusal by the server focus moves to the field, which reads why', async () => {
+  const sentence = 'You have reached the limit of 60 calls an hour. Please try again in 12 minutes.';
+  failNext('POST /twilio/create-call', 429, { error: 'too_many_requests', message: sentence });
+  const { user, dial } = await openDashboard();
+  await user.type(dial, '2125550142');
+  await user.click(call());
+  await waitFor(() => expect(dial).toHaveFocus());
   expect(dial).toHaveAccessibleDescription(sentence);
 });

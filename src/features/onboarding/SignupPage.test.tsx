@@ -56,6 +56,14 @@ describe('step search', () => {
     expect(requestsTo('GET /twilio/search-numbers')).toHaveLength(0);
   });
 
+  test('a search without an area code moves focus from the button to the field, which reads why', async () => {
+    const { user } = await renderApp('/signup');
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    const input = screen.getByLabelText('Area code');
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAccessibleDescription('Please enter an area code');
+  });
+
   test('a failed search toasts "Failed to search for numbers. Please try again."', async () => {
     failNext('GET /twilio/search-numbers', 500);
     await renderApp('/signup?areaCode=512');
@@ -74,6 +82,15 @@ describe('step search', () => {
     // Editing the code clears the sentence.
     await user.type(input, '{Backspace}');
     expect(input).not.toHaveAccessibleDescription();
+  });
+
+  test('an area code the server refuses after Search: focus moves to the field, which reads why', async () => {
+    const { user } = await renderApp('/signup');
+    const input = await screen.findByLabelText('Area code');
+    await user.type(input, '000');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAccessibleDescription('Please enter a valid 3-digit US area code.');
   });
 
   test('shows a loading state while searching', async () => {
@@ -142,6 +159,15 @@ describe('step forward', () => {
     await user.click(await screen.findByRole('button', { name: 'Complete Setup' }));
     expect(await screen.findByText('Please enter a forwarding number')).toBeInTheDocument();
     expect(localStorage.getItem('onboardingStep')).toBe('forward');
+  });
+
+  test('"Complete Setup" with no number moves focus to the field, which reads why', async () => {
+    startAt('forward', '+15125550103');
+    const { user } = await renderApp('/signup');
+    await user.click(await screen.findByRole('button', { name: 'Complete Setup' }));
+    const input = screen.getByLabelText('Forwarding number');
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAccessibleDescription('Please enter a forwarding number');
   });
 
   test('a partial number is not accepted', async () => {

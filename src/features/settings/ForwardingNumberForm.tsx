@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { destinationProblem } from '@rules/destinations';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FormError } from '@/components/FormError';
 import { FORWARDING_NUMBER_LENGTH, ForwardingNumberField } from '@/components/ForwardingNumberField';
@@ -9,6 +9,7 @@ import { forwardingNumberStored } from '@/store/onboardingSlice';
 import { useConfigureNumberMutation } from '@/store/api/numbers';
 import { serverMessage } from '@/lib/apiError';
 import { formatE164, forwardingToE164 } from '@/lib/phone';
+import { showFieldProblem } from '@/lib/showFieldProblem';
 import { useAppDispatch } from '@/store/hooks';
 
 interface Props {
@@ -23,6 +24,7 @@ export function ForwardingNumberForm({ businessNumber, current, onDone }: Props)
   const [draft, setDraft] = useState(() => formatE164(current));
   // Why the number is refused (destination policy, or the server's 400), shown under the field.
   const [problem, setProblem] = useState('');
+  const field = useRef<HTMLInputElement>(null);
   // Why the form cannot be sent (no business number), shown above the field.
   const [error, setError] = useState('');
   const [configureNumber, { isLoading: isSaving }] = useConfigureNumberMutation();
@@ -37,7 +39,7 @@ export function ForwardingNumberForm({ businessNumber, current, onDone }: Props)
     const forwarding = forwardingToE164(draft);
     const refused = destinationProblem(forwarding);
     if (refused) {
-      setProblem(refused);
+      showFieldProblem(setProblem, refused, field);
       return;
     }
     setError('');
@@ -47,7 +49,7 @@ export function ForwardingNumberForm({ businessNumber, current, onDone }: Props)
       toast.success('Forwarding number updated successfully!');
       onDone();
     } catch (failure) {
-      setProblem(serverMessage(failure, 400, 429) ?? '');
+      showFieldProblem(setProblem, serverMessage(failure, 400, 429) ?? '', field);
       toast.error('Failed to update forwarding number');
     }
   };
@@ -64,6 +66,7 @@ export function ForwardingNumberForm({ businessNumber, current, onDone }: Props)
         hint="Calls to your business number ring this phone"
         error={empty ? 'Please enter a forwarding number' : problem}
         autoFocus
+        inputRef={field}
       />
       <Stack direction="row" spacing={2}>
         <Button

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { requestsTo } from '@mocks/log';
 import { seedNumber, seedUser } from '@mocks/seed';
 import { renderApp } from '@/test/renderApp';
@@ -25,6 +25,14 @@ test('a Dominican number is refused by name before anything is sent', async () =
   expect(requestsTo('POST /twilio/number-configuration')).toHaveLength(0);
 });
 
+test('a refused number moves focus from Save to the field, which reads why', async () => {
+  const { user, field } = await editForwarding();
+  await user.type(field, '8095550123');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(field).toHaveFocus();
+  expect(field).toHaveAccessibleDescription(/^\+1 809 numbers are in the Dominican Republic/);
+});
+
 test("another account's business number is refused by the server, its sentence under the field", async () => {
   seedUser({ email: 'neighbour@example.com' });
   seedNumber('neighbour@example.com', '+12125550177', '+13125550178');
@@ -32,5 +40,15 @@ test("another account's business number is refused by the server, its sentence u
   await user.type(field, '2125550177');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Failed to update forwarding number')).toBeInTheDocument();
+  expect(field).toHaveAccessibleDescription(/^This is a Forwardly business number/);
+});
+
+test('after a refusal by the server focus moves to the field, which reads why', async () => {
+  seedUser({ email: 'neighbour@example.com' });
+  seedNumber('neighbour@example.com', '+12125550177', '+13125550178');
+  const { user, field } = await editForwarding();
+  await user.type(field, '2125550177');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(field).toHaveFocus());
   expect(field).toHaveAccessibleDescription(/^This is a Forwardly business number/);
 });
