@@ -20,7 +20,7 @@ export function AuthLayout({ title, subtitle, children }: Props) {
         {config.productName}
       </Link>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
-        <Typography variant="cardTitle" sx={{ mb: subtitle ? 1 : 3 }}>
+        <Typography variant="cardTitle" tabIndex={-1} sx={{ mb: subtitle ? 1 : 3 }}>
           {title}
         </Typography>
         {subtitle && (

@@ -21,7 +21,7 @@ export function SubscriptionRequired({ subscription }: Props) {
 
   return (
     <CardPage centered>
-      <Typography variant="pageTitle" sx={{ mb: 2 }}>
+      <Typography variant="pageTitle" tabIndex={-1} sx={{ mb: 2 }}>
         Subscription Required
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 4 }}>

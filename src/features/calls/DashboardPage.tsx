@@ -20,7 +20,9 @@ export default function DashboardPage() {
     <>
       <DashboardNav />
       <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
-        <Typography variant="pageTitle">Dashboard</Typography>
+        <Typography variant="pageTitle" tabIndex={-1}>
+          Dashboard
+        </Typography>
         {line.businessNumber && (
           <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             Your business number: {formatE164(line.businessNumber)}

@@ -11,7 +11,7 @@ export function Hero() {
       sx={{ px: { xs: 2, md: 4 }, py: { xs: 5, md: 10 } }}
     >
       <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-        <Typography id="hero-title" variant="heroTitle" gutterBottom>
+        <Typography id="hero-title" variant="heroTitle" tabIndex={-1} gutterBottom>
           A US business number that rings your own phone
         </Typography>
         <Typography variant="lead" color="textSecondary" sx={{ mb: 4 }}>

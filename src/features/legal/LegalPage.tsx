@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useEffect } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import Markdown from 'react-markdown';
 import { Link as RouterLink } from 'react-router-dom';
 import { MarkdownLink } from './MarkdownLink';
@@ -15,6 +15,9 @@ const articleStyles = {
   '& ul, & ol': { pl: 3 },
   overflowWrap: 'anywhere',
 } as const;
+
+// The document's title is the page's h1, which takes focus after an in-app navigation (src/app/Layout.tsx).
+const Title = ({ children }: ComponentProps<'h1'>) => <h1 tabIndex={-1}>{children}</h1>;
 
 export default function LegalPage({ document }: { document: LegalDocument }) {
   const { data, error } = useGetLegalDocumentQuery(document);
@@ -31,7 +34,7 @@ export default function LegalPage({ document }: { document: LegalDocument }) {
       </Link>
       {data && (
         <Box component="article" sx={articleStyles}>
-          <Markdown components={{ a: MarkdownLink }}>{data}</Markdown>
+          <Markdown components={{ a: MarkdownLink, h1: Title }}>{data}</Markdown>
         </Box>
       )}
     </Box>

@@ -1,5 +1,6 @@
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
+import { useFocusHeadingOnChange } from '@/lib/useFocusHeadingOnChange';
 import { useAppSelector } from '@/store/hooks';
 import { selectOnboardingStep } from '@/store/onboardingSlice';
 import { ForwardingStep } from './ForwardingStep';
@@ -7,12 +8,12 @@ import { NumberSearchStep } from './NumberSearchStep';
 import { OnboardingHeader } from './OnboardingHeader';
 import { OnboardingProgress } from './OnboardingProgress';
 import { SignupStep } from './SignupStep';
-import { useFocusOnStepChange } from './useFocusOnStepChange';
 
 /** /signup: the three onboarding steps; the step is persisted, so a reload resumes where it was. */
 export default function SignupPage() {
   const step = useAppSelector(selectOnboardingStep);
-  const stepRef = useFocusOnStepChange<HTMLDivElement>(step);
+  // A new step moves focus to its heading.
+  const stepRef = useFocusHeadingOnChange<HTMLDivElement>(step);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 2, sm: 4 } }}>
       <OnboardingHeader step={step} />

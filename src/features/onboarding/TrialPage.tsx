@@ -14,7 +14,7 @@ export default function TrialPage() {
   const { open, isOpening } = useHostedBillingPage();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, sm: 6 } }}>
-      <Typography variant="h1" sx={{ textAlign: 'center', mb: 1.5 }}>
+      <Typography variant="h1" tabIndex={-1} sx={{ textAlign: 'center', mb: 1.5 }}>
         Start Your Risk-Free Trial Today
       </Typography>
       <Typography color="textSecondary" sx={{ textAlign: 'center', mb: 4 }}>

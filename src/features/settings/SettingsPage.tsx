@@ -27,7 +27,7 @@ export default function SettingsPage() {
       <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         Back to dashboard
       </Button>
-      <Typography variant="pageTitle" sx={{ mb: 3 }}>
+      <Typography variant="pageTitle" tabIndex={-1} sx={{ mb: 3 }}>
         Settings
       </Typography>
       {isLoading ? (

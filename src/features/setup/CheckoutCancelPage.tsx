@@ -13,7 +13,7 @@ export default function CheckoutCancelPage() {
   return (
     <CardPage centered>
       <CancelOutlinedIcon color="action" sx={{ fontSize: 56, mb: 2 }} aria-hidden />
-      <Typography variant="h2" component="h1" gutterBottom>
+      <Typography variant="h2" component="h1" tabIndex={-1} gutterBottom>
         Checkout cancelled
       </Typography>
       <Typography color="textSecondary">

@@ -16,7 +16,7 @@ export function SetupNumberSelection() {
 
   return (
     <Box>
-      <Typography variant="h2" component="h1" gutterBottom>
+      <Typography variant="h2" component="h1" tabIndex={-1} gutterBottom>
         Choose your business number
       </Typography>
       {errorKind === 'number' ? (

@@ -75,7 +75,7 @@ export function SetupStatusDisplay({
         <Icon color={color} sx={{ fontSize: 56 }} aria-hidden />
         {busy && <CircularProgress size={72} aria-hidden sx={{ position: 'absolute', top: -8, left: -8 }} />}
       </Box>
-      <Typography variant="h2" component="h1" gutterBottom>
+      <Typography variant="h2" component="h1" tabIndex={-1} gutterBottom>
         {title}
       </Typography>
       <Typography color="textSecondary">
