@@ -77,6 +77,19 @@ describe('failed sign-ins per email', () => {
     await expect(attempt(email, right)).resolves.toBe('tokens');
   });
 
+  it('checks at most 10 of many guesses sent at once, then locks, the right password too', async () => {
+    const email = 'burst@example.com';
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => refusal(() => attempt(email, wrong)).catch((e: Error) => e.message)),
+    );
+    expect(answers.filter((a) => a === 'wrong password')).toHaveLength(10);
+    expect(answers.filter((a) => typeof a === 'object' && a?.statusCode === 429)).toHaveLength(30);
+    expect(await refusal(() => attempt(email, right))).toMatchObject({
+      retryAfterSeconds: 900,
+      message: 'Invalid email or password.',
+    });
+  });
+
   it('counts an email whatever its case, unknown emails alike, and never another email', async () => {
     await fail('Someone@Example.com', 5);
     expect(await refusal(() => attempt(' someone@example.com', right))).not.toBeNull();

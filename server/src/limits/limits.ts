@@ -84,26 +84,37 @@ export class Limits {
   }
 
   /**
-   * Runs a sign-in attempt for `email` under the failed-login rules (rules.ts). While the email
-   * waits or is locked, every attempt is refused unchecked, the right password too, with the same
-   * sentence as a wrong one; counted by email whether or not an account has it.
+   * Runs a password check for `email` under the failed-login rules (rules.ts): signing in, or
+   * confirming a deletion. While the email waits or is locked, every attempt is refused unchecked,
+   * the right password too, with `refusal` (for sign-in, the same sentence as a wrong password);
+   * counted by email whether or not an account has it.
    */
   async login<T>(
     email: string,
     attempt: () => Promise<T>,
     isFailure: (error: unknown) => boolean,
+    refusal: (wait: string) => string = () => INVALID_LOGIN,
   ): Promise<T> {
     const key = emailKey(email);
+    const refuse = (seconds: number) => new TooManyRequests(seconds, refusal(inWords(seconds)));
     const waiting = await this.loginWait.get(key);
     if (waiting && waiting.consumedPoints > 1) {
-      throw new TooManyRequests(Math.max(1, Math.ceil(waiting.msBeforeNext / 1000)), INVALID_LOGIN);
+      throw refuse(Math.max(1, Math.ceil(waiting.msBeforeNext / 1000)));
+    }
+    // Counted before the password is checked: guesses sent at once each take a count, instead of all
+    // passing the wait above before the first of them has failed. Past the lock's count, unchecked.
+    const n = (await this.consumeLoginFailure(key)).consumedPoints;
+    if (n > LOGIN.lockAfter) {
+      await this.loginWait.block(key, LOGIN.lockSeconds);
+      throw refuse(LOGIN.lockSeconds);
     }
     try {
       const result = await attempt();
       await this.loginSucceeded(email);
       return result;
     } catch (error) {
-      if (isFailure(error)) await this.loginFailed(key);
+      if (isFailure(error)) await this.loginFailed(key, n);
+      else await this.loginFailures.reward(key);
       throw error;
     }
   }
@@ -114,12 +125,15 @@ export class Limits {
     await Promise.all([this.loginFailures.delete(key), this.loginWait.delete(key)]);
   }
 
-  private async loginFailed(key: string) {
-    const failures = await this.loginFailures.consume(key).catch((refused: unknown) => {
+  private consumeLoginFailure(key: string) {
+    return this.loginFailures.consume(key).catch((refused: unknown) => {
       if (refused instanceof RateLimiterRes) return refused;
       throw refused;
     });
-    const n = failures.consumedPoints;
+  }
+
+  /** The `n`th failure in the window: from the free ones on, the next attempt waits, then is locked. */
+  private async loginFailed(key: string, n: number) {
     if (n >= LOGIN.lockAfter) await this.loginWait.block(key, LOGIN.lockSeconds);
     else if (n >= LOGIN.freeFailures) await this.loginWait.block(key, 2 ** (n - LOGIN.freeFailures));
   }
