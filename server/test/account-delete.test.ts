@@ -80,6 +80,24 @@ it('refuses a wrong password and changes nothing', async () => {
   expect(await snapshot(ctx.deps.db)).toEqual(before);
 });
 
+it("counts wrong passwords against the account's sign-in: after 5 it backs off, sign-in too", async () => {
+  const user = await signUpAndLogin(ctx.app);
+  for (let i = 0; i < 5; i++) expect((await deleteAccount(user, 'a guess')).statusCode).toBe(403);
+  const refused = await deleteAccount(user, user.password);
+  expect(refused.statusCode).toBe(429);
+  expect(refused.headers['retry-after']).toBe('1');
+  expect(refused.json()).toEqual({
+    error: 'too_many_requests',
+    message: 'Too many wrong passwords. Please try again in 1 second.',
+  });
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password },
+  });
+  expect(login.statusCode).toBe(429);
+});
+
 it('cancels, gives the number back, ends every session and leaves nothing but what the policy names', async () => {
   const { user, business, forwarding, otherSession, subscription } = await fullAccount();
   const userId = subscription.userId;

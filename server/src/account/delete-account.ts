@@ -8,6 +8,11 @@ type Deps = Pick<AppDeps, 'db' | 'billing' | 'telephony'>;
 
 const ENDED = new Set(['canceled', 'incomplete_expired']);
 
+const wrongPassword = () =>
+  new HttpError(403, 'wrong_password', 'That password is not right. Please try again.');
+export const isWrongPassword = (error: unknown) =>
+  error instanceof HttpError && error.code === 'wrong_password';
+
 /**
  * Deletes an account (the privacy policy's "Deleting your account" says what is kept). The
  * providers come first: the subscription is cancelled, the customer (and its cards) removed at the
@@ -15,15 +20,22 @@ const ENDED = new Set(['canceled', 'incomplete_expired']);
  * person can try again. Then every row of the account goes, in one statement (each table's
  * user_id cascades). Answers the sessions that ended, so their access tokens stop at once.
  */
-export async function deleteAccount(deps: Deps, userId: string, password: string): Promise<string[]> {
+export async function deleteAccount(
+  deps: Deps,
+  userId: string,
+  password: string,
+  // Runs the password check under the sign-in limits of the account's email (limits.ts `login`).
+  guard: (email: string, check: () => Promise<void>) => Promise<void>,
+): Promise<string[]> {
   const { db } = deps;
   const [user] = await db
-    .select({ passwordHash: users.passwordHash })
+    .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user || !(await passwordMatches(user.passwordHash, password))) {
-    throw new HttpError(403, 'wrong_password', 'That password is not right. Please try again.');
-  }
+  if (!user) throw wrongPassword();
+  await guard(user.email, async () => {
+    if (!(await passwordMatches(user.passwordHash, password))) throw wrongPassword();
+  });
   const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   if (subscription?.subscriptionId && !ENDED.has(subscription.status)) {
     await deps.billing.cancelNow(subscription.subscriptionId);

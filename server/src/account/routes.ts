@@ -2,7 +2,7 @@ import { REQUESTS } from '../../../contract/requests';
 import type { RoutesPlugin } from '../deps';
 import { errorBodySchema } from '../../../contract/errors';
 import { limitRequests } from '../http/rate-limit';
-import { deleteAccount } from './delete-account';
+import { deleteAccount, isWrongPassword } from './delete-account';
 
 const deleteAccountSchema = {
   tags: ['account'],
@@ -20,13 +20,16 @@ const deleteAccountSchema = {
 } as const;
 
 export const accountRoutes: RoutesPlugin = async (app, { deps }) => {
-  // It checks a password: as limited as signing in.
+  // It checks a password: as limited as signing in, per address and per account's email.
   limitRequests(app, deps.config.authRateLimit);
+  const tooManyTries = (wait: string) => `Too many wrong passwords. Please try again in ${wait}.`;
   app.delete(
     '/account',
     { schema: deleteAccountSchema, onRequest: app.authenticate },
     async (request, reply) => {
-      const ended = await deleteAccount(deps, request.userId, request.body.password);
+      const ended = await deleteAccount(deps, request.userId, request.body.password, (email, check) =>
+        app.limits.login(email, check, isWrongPassword, tooManyTries),
+      );
       await app.sessions.ended(ended);
       return reply.code(204).send(null);
     },

@@ -30,6 +30,15 @@ test('a wrong password says so and deletes nothing', async () => {
   expect(currentLocation()).toBe('/settings');
 });
 
+test('too many wrong passwords: the server says how long to wait, and nothing is deleted', async () => {
+  const sentence = 'Too many wrong passwords. Please try again in 15 minutes.';
+  failNext('DELETE /account', 429, { error: 'too_many_requests', message: sentence });
+  const { dialog, confirm } = await openDialog();
+  await confirm(DEMO.password);
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(sentence);
+  expect(db.users.some((u) => u.email === DEMO.email)).toBe(true);
+});
+
 test('Cancel closes the dialog without a request', async () => {
   const { user, dialog } = await openDialog();
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { PasswordField } from '@/components/CredentialFields';
+import { serverMessage } from '@/lib/apiError';
 import { FormError } from '@/components/FormError';
 import { useEndSession } from '@/store/useSignOut';
 import { useDeleteAccountMutation } from '@/store/api/account';
@@ -34,7 +35,10 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       endSession('/');
       toast.success('Your account has been deleted');
     } catch (failure) {
+      // Too many wrong passwords (429): the server says how long to wait.
+      const wait = serverMessage(failure, 429);
       if ((failure as { status?: unknown }).status === 403) setError(WRONG_PASSWORD);
+      else if (wait) setError(wait);
       else toast.error('Failed to delete account. Please try again.');
     }
   };
