@@ -89,6 +89,16 @@ describe('GET /api/dashboard/usage', () => {
     expect(await usage(trial)).toMatchObject({ minutes_used: 25, trial: null });
   });
 
+  it("keeps showing a trial's minutes while its first payment fails, not once the account has paid", async () => {
+    const trial = await newUser(ctx);
+    const status = (set: Partial<typeof subscriptions.$inferInsert>) =>
+      ctx.deps.db.update(subscriptions).set(set).where(eq(subscriptions.userId, trial.id));
+    await status({ status: 'past_due' });
+    expect((await usage(trial)).trial).toEqual({ minutes_used: 0, minutes_limit: 300 });
+    await status({ firstPaidAt: new Date() });
+    expect((await usage(trial)).trial).toBeNull();
+  });
+
   it('counts a redelivered callback once', async () => {
     const before = (await usage()).minutes_used;
     const call = { sid: 'CAusage-redelivered', number: '+15035550100' };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { preparedRead } from '../db/prepared';
@@ -27,6 +27,10 @@ function liveSql(column: AnyPgColumn, trialCap: boolean) {
       and (s.current_period_end is null or s.current_period_end > now())
       ${trialCap ? underCap : sql``})`;
 }
+
+/** Whether the account is under a trial's terms, and so its minutes under the trial's cap. */
+export const trialTermsSql = (userId: SQL | Placeholder) =>
+  sql<boolean>`exists (select 1 from ${subscriptions} s where s.user_id = ${userId} and ${TRIAL_TERMS})`;
 
 /**
  * How long the account's next call may last before its trial's minutes are used up, in seconds;

@@ -2,7 +2,8 @@ import { REQUESTS } from '../../../contract/requests';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { preparedRead } from '../db/prepared';
-import { subscriptions, usageMonths } from '../db/schema';
+import { trialTermsSql } from '../billing/subscriptions';
+import { usageMonths } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { errorBodySchema } from '../../../contract/errors';
 import { monthOf } from './months';
@@ -21,8 +22,9 @@ const usageRouteSchema = {
 } as const;
 
 /**
- * The month's minutes, and whether the account is trialing with its minutes so far (a trial's
- * minutes are all of the account's usage, since a trial is its first subscription): one statement.
+ * The month's minutes, and whether the account is under a trial's terms (billing's rule: trialing,
+ * or its first payment still failing) with its minutes so far (a trial's minutes are all of the
+ * account's usage, since a trial is its first subscription): one statement.
  */
 const usageOf = preparedRead((db) => {
   const userId = sql.placeholder('userId');
@@ -30,7 +32,7 @@ const usageOf = preparedRead((db) => {
     .select({
       monthMinutes: sql<number>`coalesce(sum(${usageMonths.minutes}) filter (where ${usageMonths.month} = ${sql.placeholder('month')}), 0)::int`,
       allMinutes: sql<number>`coalesce(sum(${usageMonths.minutes}), 0)::int`,
-      trialing: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId} and ${subscriptions.status} = 'trialing')`,
+      trialing: trialTermsSql(userId),
     })
     .from(usageMonths)
     .where(eq(usageMonths.userId, userId))
