@@ -10,7 +10,7 @@ export async function requireService(db: Db, userId: string): Promise<void> {
     throw new HttpError(
       402,
       'trial_minutes_used',
-      `Your free trial includes ${TRIAL_CALL_MINUTES} minutes of calls and they are used up. Calls work again when your paid plan starts at the end of the trial.`,
+      `Your free trial includes ${TRIAL_CALL_MINUTES} minutes of calls and they are used up. Calls work again once your first payment goes through.`,
     );
   }
   throw new HttpError(

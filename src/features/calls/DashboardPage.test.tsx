@@ -116,13 +116,15 @@ describe('usage at a glance', () => {
     ).toBeInTheDocument();
   });
 
-  test('a trial whose minutes are used up says calls are paused until the paid plan starts', async () => {
+  test('a trial whose minutes are used up says calls are paused until the first payment goes through', async () => {
     signIn();
     seedCalls(DEMO.email, [{ duration: 300 * 60 }]);
     await openDashboard();
     const usage = await screen.findByRole('region', { name: 'Usage this month' });
     expect(
-      await within(usage).findByText(/minutes of calls are used up\. Calls are paused/),
+      await within(usage).findByText(
+        /minutes of calls are used up\. Calls are paused until your first payment goes through\./,
+      ),
     ).toBeInTheDocument();
   });
 

@@ -20,8 +20,9 @@ export function TrialMinutes({ used, limit, overage }: Props) {
       )}
       {used >= limit ? (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          Your free trial&apos;s {limit} minutes of calls are used up. Calls are paused until your paid plan
-          starts at the end of the trial.
+          {/* At the trial's end, or once a failed first payment is retried successfully. */}
+          Your free trial&apos;s {limit} minutes of calls are used up. Calls are paused until your first
+          payment goes through.
         </Alert>
       ) : (
         <Typography color="textSecondary" sx={{ mt: 1 }}>
