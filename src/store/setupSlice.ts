@@ -30,18 +30,17 @@ interface SetupState {
 
 const initialState: SetupState = { status: 'idle', errorKind: null, failedNumber: null, forwardingDraft: '' };
 
+/**
+ * A transition to `status`. The forwarding draft goes with it, unless `keepDraft`: from the draft's
+ * configuration through its error to its retry.
+ */
 const moveTo =
-  (status: SetupStatus, errorKind: SetupErrorKind | null = null) =>
-  (): SetupState => ({ status, errorKind, failedNumber: null, forwardingDraft: '' });
-
-/** As moveTo, but the forwarding draft stays, from its configuration through its error to its retry. */
-const keepingDraft =
-  (status: SetupStatus, errorKind: SetupErrorKind | null = null) =>
-  ({ forwardingDraft }: SetupState): SetupState => ({
+  (status: SetupStatus, errorKind: SetupErrorKind | null = null, { keepDraft = false } = {}) =>
+  (state: SetupState): SetupState => ({
     status,
     errorKind,
     failedNumber: null,
-    forwardingDraft,
+    forwardingDraft: keepDraft ? state.forwardingDraft : '',
   });
 
 export const setupSlice = createSlice({
@@ -54,22 +53,16 @@ export const setupSlice = createSlice({
     numberAlreadyConfigured: moveTo('alreadySetUp'),
     numberSelectionRequired: moveTo('selectingNumber'),
     numberPurchaseStarted: moveTo('settingUp'),
-    numberPurchaseFailed: (_state, { payload }: PayloadAction<string>) =>
-      ({
-        status: 'selectingNumber',
-        errorKind: 'number',
-        failedNumber: payload,
-        forwardingDraft: '',
-      }) satisfies SetupState,
-    forwardingRequired: keepingDraft('enteringForwarding'),
-    forwardingConfigurationStarted: (_state, { payload }: PayloadAction<string>) =>
-      ({
-        status: 'settingUp',
-        errorKind: null,
-        failedNumber: null,
-        forwardingDraft: payload,
-      }) satisfies SetupState,
-    forwardingConfigurationFailed: keepingDraft('error', 'forwarding'),
+    numberPurchaseFailed: (state, { payload }: PayloadAction<string>) => ({
+      ...moveTo('selectingNumber', 'number')(state),
+      failedNumber: payload,
+    }),
+    forwardingRequired: moveTo('enteringForwarding', null, { keepDraft: true }),
+    forwardingConfigurationStarted: (state, { payload }: PayloadAction<string>) => ({
+      ...moveTo('settingUp')(state),
+      forwardingDraft: payload,
+    }),
+    forwardingConfigurationFailed: moveTo('error', 'forwarding', { keepDraft: true }),
     setupCompleted: moveTo('complete'),
     setupFailed: moveTo('error', 'general'),
   },
