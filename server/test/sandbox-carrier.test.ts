@@ -1,6 +1,8 @@
 import twilio from 'twilio';
 import { Carrier, type CarrierRequest } from '../src/providers/telephony/sandbox/carrier/carrier';
+import { ClickToCallWalk } from '../src/providers/telephony/sandbox/carrier/click-to-call';
 import { placeInboundCall } from '../src/providers/telephony/sandbox/carrier/inbound';
+import { ManualClock } from './helpers/manual-clock';
 
 // The sandbox carrier on its own, against a stand-in app: it must follow whatever TwiML it is
 // given, as Twilio would, and sign every request the way Twilio does.
@@ -8,8 +10,8 @@ import { placeInboundCall } from '../src/providers/telephony/sandbox/carrier/inb
 const SECRET = 'sandbox-secret';
 const APP = 'http://app.test/api';
 
-/** A stand-in app answering `twiml` to the voice webhook and Hangup to anything else. */
-function fakeApp(twiml: string) {
+/** A stand-in app answering `twiml` to the voice webhook (or `answering`) and Hangup to anything else. */
+function fakeApp(twiml: string, answering = '/api/voice') {
   const seen: { path: string; form: Record<string, string>; signed: boolean }[] = [];
   const carrier = new Carrier(SECRET);
   carrier.connect(async (request: CarrierRequest) => {
@@ -17,7 +19,7 @@ function fakeApp(twiml: string) {
     const url = `http://app.test${request.url}`;
     const signed = twilio.validateRequest(SECRET, request.headers['x-twilio-signature'], url, form);
     seen.push({ path: request.url, form, signed });
-    const body = request.url.startsWith('/api/voice') ? twiml : '<Response><Hangup/></Response>';
+    const body = request.url.startsWith(answering) ? twiml : '<Response><Hangup/></Response>';
     return { statusCode: 200, body };
   }, console);
   return { carrier, seen };
@@ -86,4 +88,24 @@ it('follows <Say> and <Hangup> without dialling, and refuses a verb it does not 
   await expect(
     placeInboundCall(odd.carrier, `${APP}/voice`, { ...call, outcome: 'answered' }),
   ).rejects.toThrow('does not follow <Enqueue>');
+});
+
+it("ends a click-to-call at its TimeLimit, counted from the user's answer, the recipient's leg with it", async () => {
+  const prompt = `<Response><Gather numDigits="1" action="${APP}/pressed"><Say>Press 1</Say></Gather></Response>`;
+  const recipient =
+    `<Response><Dial action="${APP}/ended"><Number statusCallback="${APP}/status" ` +
+    `statusCallbackEvent="completed">+12025550143</Number></Dial></Response>`;
+  const talkTimes = async (timeLimitSeconds: number) => {
+    const { carrier, seen } = fakeApp(recipient, '/api/pressed');
+    const clock = new ManualClock();
+    const call = { to: '+15125550111', from: '+15125550100', twiml: prompt, timeoutSeconds: 30 };
+    const walk = { ...call, statusCallback: `${APP}/first-leg`, timeLimitSeconds };
+    new ClickToCallWalk(carrier, clock, 0, walk, 'CAfirst').start();
+    await clock.finish();
+    const ended = (path: string) => seen.find((r) => r.path === path && r.form.CallStatus === 'completed');
+    return [ended('/api/status')?.form.CallDuration, ended('/api/first-leg')?.form.CallDuration];
+  };
+  // The prompt (8 s) and the recipient's pick-up (6 s) come first; the recipient talks 30 s.
+  expect(await talkTimes(7200)).toEqual(['30', '44']);
+  expect(await talkTimes(20)).toEqual(['6', '20']);
 });

@@ -90,13 +90,18 @@ export class ClickToCallWalk {
     this.user.talked += PICK_UP_SECONDS;
     if (!(await recipient.pickUp())) return this.hangUpUser();
     return async () => {
-      await recipient.hangUp(RECIPIENT_TALK_SECONDS);
-      this.user.talked += RECIPIENT_TALK_SECONDS;
+      this.user.talked += await recipient.hangUp(Math.min(RECIPIENT_TALK_SECONDS, this.secondsLeft()));
       await this.hangUpUser();
     };
   }
 
+  // The call's TimeLimit, counted from the user's answer, ends it and the recipient's leg with it.
+  private secondsLeft() {
+    return Math.max(0, this.call.timeLimitSeconds - this.user.talked);
+  }
+
   private hangUpUser() {
+    this.user.talked = Math.min(this.user.talked, this.call.timeLimitSeconds);
     return this.user.end('completed');
   }
 }

@@ -69,10 +69,11 @@ export class DialledLeg {
     return true;
   }
 
-  /** Talks for `seconds` (cut at the dial's timeLimit) and hangs up. */
-  async hangUp(seconds: number): Promise<void> {
+  /** Talks for `seconds` (cut at the dial's timeLimit) and hangs up; answers how long it talked. */
+  async hangUp(seconds: number): Promise<number> {
     this.leg.talked = Math.min(seconds, this.timeLimit);
     await this.finish('completed');
+    return this.leg.talked;
   }
 
   private async finish(status: 'completed' | 'busy' | 'no-answer') {
