@@ -122,22 +122,16 @@ describe('the "press 1" prompt', () => {
     return { id: call.id as string, press };
   }
 
-  it("gives a trial's call only the minutes the trial has left", async () => {
+  it("gives a trial's call only the minutes the trial has left, as the first leg's TimeLimit", async () => {
     const trial = await newUser(ctx);
     const number = `+161755503${lines++}0`;
     await giveNumber(ctx, trial, number, '+16175559878');
     await ctx.deps.db.insert(usageMonths).values({ userId: trial.id, month: '2026-01-01', minutes: 299 });
-    const { call } = (
-      await createCall(trial, { ...valid, from_number: number, forwarding_number: '+16175559878' })
-    ).json();
-    await clock.next(); // ringing
-    await clock.next(); // answered: the prompt plays
-    clock.cancelAll();
-    const res = await postWebhook(ctx, `/api/twilio/key-pressed?call=${call.id}`, {
-      CallSid: 'CAtrial',
-      Digits: '1',
-    });
-    expect(parseTwiml(res.body).children[0].attributes.timeLimit).toBe('60');
+    const placed = jest.spyOn(ctx.deps.telephony, 'createCall');
+    await createCall(trial, { ...valid, from_number: number, forwarding_number: '+16175559878' });
+    await createCall(owner, valid);
+    expect(placed.mock.calls.map(([call]) => call.timeLimitSeconds)).toEqual([60, 7200]);
+    placed.mockRestore();
   });
 
   it('dials the recipient from the business number when 1 is pressed', async () => {
@@ -149,7 +143,6 @@ describe('the "press 1" prompt', () => {
       answerOnBridge: 'true',
       callerId: '+16175550100',
       timeout: '40',
-      timeLimit: '7200',
       action: `http://localhost:3000/api/twilio/dial-ended?${leg}`,
     });
     expect(dial.children).toEqual([

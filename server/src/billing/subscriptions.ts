@@ -17,15 +17,13 @@ const TRIAL_TERMS = sql`(s.status = 'trialing' or (s.status = 'past_due' and s.f
 const minutesUsed = sql`(select coalesce(sum(u.minutes), 0) from ${usageMonths} u where u.user_id = s.user_id)`;
 
 // One SQL expression per rule, so the voice webhook folds it into its single prepared query.
-function liveSql(column: AnyPgColumn, trialCap: boolean) {
+// Live and not past its period end (a subscription cancelled at period end stays live until then).
+function liveSubscriptionSql(column: AnyPgColumn) {
   const userId = qualified(column);
-  // A trial's calls stop once its calls used up the trial's minutes.
-  const underCap = sql`and (not ${TRIAL_TERMS} or ${minutesUsed} < ${TRIAL_CALL_MINUTES})`;
   return sql<boolean>`exists (
     select 1 from ${subscriptions} s where s.user_id = ${userId}
       and s.status in (${sql.raw(LIVE_STATUSES.map((status) => `'${status}'`).join(', '))})
-      and (s.current_period_end is null or s.current_period_end > now())
-      ${trialCap ? underCap : sql``})`;
+      and (s.current_period_end is null or s.current_period_end > now()))`;
 }
 
 /** Whether the account is under a trial's terms, and so its minutes under the trial's cap. */
@@ -33,20 +31,23 @@ export const trialTermsSql = (userId: SQL | Placeholder) =>
   sql<boolean>`exists (select 1 from ${subscriptions} s where s.user_id = ${userId} and ${TRIAL_TERMS})`;
 
 /**
- * How long the account's next call may last before its trial's minutes are used up, in seconds;
- * null when no trial cap applies. The cap stops calls from starting; this ends the last one at it.
+ * How long the account's next call may last, in seconds: 0 when it has no service (no live
+ * subscription, or a trial whose minutes are used up), null when no trial cap applies. One rule
+ * answers both whether calls go through and when a trial's last call ends, summing usage once.
  */
-export function trialSecondsLeftSql(column: AnyPgColumn) {
+export function callAllowanceSql(column: AnyPgColumn) {
   const userId = qualified(column);
-  return sql<number | null>`(select case when ${TRIAL_TERMS}
-      then greatest(0, ${TRIAL_CALL_MINUTES} - ${minutesUsed})::int * 60 end
-    from ${subscriptions} s where s.user_id = ${userId})`;
+  return sql<number | null>`(case when ${liveSubscriptionSql(column)}
+    then (select case when ${TRIAL_TERMS} then greatest(0, ${TRIAL_CALL_MINUTES} - ${minutesUsed})::int * 60 end
+      from ${subscriptions} s where s.user_id = ${userId})
+    else 0 end)`;
 }
 
-// Live and not past its period end (a subscription cancelled at period end stays live until then).
-const liveSubscriptionSql = (userId: AnyPgColumn) => liveSql(userId, false);
+/** Whether an allowance (callAllowanceSql) lets calls go through. */
+export const allowsCalls = (allowance: number | null) => allowance !== 0;
 // Live, and not a trial whose minutes are used up: calls go through.
-export const serviceOnSql = (userId: AnyPgColumn) => liveSql(userId, true);
+export const serviceOnSql = (column: AnyPgColumn) =>
+  sql<boolean>`(${callAllowanceSql(column)} is distinct from 0)`;
 
 const holds = (db: Db | Tx, userId: string, rule: SQL) =>
   db
@@ -57,14 +58,15 @@ const holds = (db: Db | Tx, userId: string, rule: SQL) =>
 
 export const hasLiveSubscription = (db: Db | Tx, userId: string) =>
   holds(db, userId, liveSubscriptionSql(users.id));
-export const hasService = (db: Db | Tx, userId: string) => holds(db, userId, serviceOnSql(users.id));
 
-export const trialSecondsLeft = (db: Db | Tx, userId: string) =>
+/** The account's allowance for its next call (callAllowanceSql). */
+export const callAllowance = (db: Db | Tx, userId: string) =>
   db
-    .select({ left: trialSecondsLeftSql(users.id) })
+    .select({ seconds: callAllowanceSql(users.id) })
     .from(users)
     .where(eq(users.id, userId))
-    .then(([row]) => row?.left ?? null);
+    // No such account has no service; its row's null means no cap.
+    .then(([row]) => (row ? row.seconds : 0));
 
 const subscriptionOf = preparedRead((db) =>
   db

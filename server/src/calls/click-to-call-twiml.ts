@@ -33,12 +33,12 @@ export function promptTwiml(appUrl: string, callId: string, recipient: string): 
 
 /**
  * Dials the recipient showing the business number. Their leg reports each step, and its end comes
- * back twice (status callback and <Dial> action): the record takes whichever arrives first.
+ * back twice (status callback and <Dial> action): the record takes whichever arrives first. No
+ * timeLimit: the first leg's (createCall) ends the whole call, this leg with it.
  */
 export function connectTwiml(
   appUrl: string,
   call: { id: string; fromNumber: string; toNumber: string },
-  timeLimit: number,
 ): string {
   const leg = { leg: 'recipient', call: call.id };
   const response = new VoiceResponse();
@@ -46,7 +46,6 @@ export function connectTwiml(
     answerOnBridge: true,
     callerId: call.fromNumber,
     timeout: RING_TIMEOUT_SECONDS,
-    timeLimit,
     action: webhookUrl(appUrl, ROUTES.dialEnded, leg),
   });
   dial.number(

@@ -1,7 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { eq } from 'drizzle-orm';
 import { requireService } from '../billing/service-gate';
-import { trialSecondsLeft } from '../billing/subscriptions';
 import { calls } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
@@ -24,7 +23,7 @@ type ClickToCallRequest = FromSchema<typeof createCallSchema.body>;
  * the record goes again and nothing is left behind. Its legs' reports move it on from there.
  */
 export async function createCall(deps: AppDeps, userId: string, body: ClickToCallRequest) {
-  await requireService(deps.db, userId);
+  const allowance = await requireService(deps.db, userId);
   const number = await ownNumber(deps.db, userId, body.from_number);
   if (!number.forwardingNumber) {
     throw new HttpError(409, 'forwarding_not_set', 'Please set a forwarding number before placing calls.');
@@ -40,7 +39,7 @@ export async function createCall(deps: AppDeps, userId: string, body: ClickToCal
 
   const row = await reserveCall(deps.db, number, body.recipient);
   // The first leg's limit ends the whole call, the recipient's leg with it.
-  const timeLimitSeconds = callTimeLimit(await trialSecondsLeft(deps.db, userId));
+  const timeLimitSeconds = callTimeLimit(allowance);
   const { appUrl } = deps.config;
   let sid: string;
   try {

@@ -1,8 +1,6 @@
-import { trialSecondsLeft } from '../billing/subscriptions';
 import { applyLegEvent, type CallKey } from './apply-event';
 import { connectTwiml } from './click-to-call-twiml';
 import type { CallStatus } from '../../../contract/calls';
-import { callTimeLimit } from './limits';
 import { callStatusOf, isFinal } from './progress';
 import type { RoutesPlugin } from '../deps';
 import { HttpError } from '../http/errors';
@@ -70,8 +68,7 @@ export const legWebhooks: RoutesPlugin = async (app, { deps }) => {
     reply.type('text/xml');
     const dialling = call?.stage === 'calling_recipient' || call?.stage === 'connected';
     if (pressed && call && dialling && !isFinal(call.status)) {
-      const timeLimit = callTimeLimit(await trialSecondsLeft(deps.db, call.userId));
-      return connectTwiml(deps.config.appUrl, call, timeLimit);
+      return connectTwiml(deps.config.appUrl, call);
     }
     return goodbyeTwiml('The call was not placed. Goodbye.');
   });

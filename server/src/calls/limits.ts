@@ -10,9 +10,9 @@ export const RING_TIMEOUT_SECONDS = 40;
 /** The longest call we connect: ends a call left open (two voicemails talking) before it runs up minutes. */
 export const CALL_TIME_LIMIT_SECONDS = 2 * 60 * 60;
 
-/** A call's limit: two hours, or less when that is all a trial has left (billing's trialSecondsLeft). */
-export const callTimeLimit = (trialSecondsLeft: number | null) =>
-  trialSecondsLeft === null ? CALL_TIME_LIMIT_SECONDS : Math.min(CALL_TIME_LIMIT_SECONDS, trialSecondsLeft);
+/** A call's limit: two hours, or less when that is all a trial has left (billing's call allowance). */
+export const callTimeLimit = (allowance: number | null) =>
+  allowance === null ? CALL_TIME_LIMIT_SECONDS : Math.min(CALL_TIME_LIMIT_SECONDS, allowance);
 
 /** How long the user's own phone rings for a click-to-call. */
 export const FIRST_LEG_TIMEOUT_SECONDS = 30;

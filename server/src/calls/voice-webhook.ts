@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { serviceOnSql, trialSecondsLeftSql } from '../billing/subscriptions';
+import { allowsCalls, callAllowanceSql } from '../billing/subscriptions';
 import { phoneNumbers } from '../db/schema';
 import type { RoutesPlugin } from '../deps';
 import { destinationProblem } from '../../../rules/destinations';
@@ -20,8 +20,7 @@ export const voiceWebhook: RoutesPlugin = async (app, { deps }) => {
     .select({
       forwarding: phoneNumbers.forwardingNumber,
       announce: phoneNumbers.announceCalls,
-      inService: serviceOnSql(phoneNumbers.userId),
-      trialSecondsLeft: trialSecondsLeftSql(phoneNumbers.userId),
+      allowance: callAllowanceSql(phoneNumbers.userId),
       forwardingIsOurs: ourNumberSql(phoneNumbers.forwardingNumber),
     })
     .from(phoneNumbers)
@@ -35,7 +34,7 @@ export const voiceWebhook: RoutesPlugin = async (app, { deps }) => {
     // A forwarding number the destination policy refuses (stored before it existed) is never dialled.
     if (
       !line?.forwarding ||
-      !line.inService ||
+      !allowsCalls(line.allowance) ||
       line.forwardingIsOurs ||
       destinationProblem(line.forwarding)
     ) {
@@ -47,7 +46,7 @@ export const voiceWebhook: RoutesPlugin = async (app, { deps }) => {
       number: To,
       forwardingNumber: line.forwarding,
       announce: line.announce,
-      timeLimit: callTimeLimit(line.trialSecondsLeft),
+      timeLimit: callTimeLimit(line.allowance),
     });
   });
 
