@@ -557,6 +557,10 @@ export function apiContract(name: string, driver: ContractDriver) {
         [{ start_date: '2026-02-30' }, 'The start_date field must be a valid date (YYYY-MM-DD).'],
         [{ end_date: '1999-12-31' }, 'The end_date field must be a date between 2000-01-01 and 2099-12-31.'],
         [{ direction: 'all' }, 'The direction field must be one of: inbound, outbound.'],
+        [
+          { start_date: '2026-10-01', time_zone: 'Mars/Olympus' },
+          'The time_zone field must be a valid time zone name, such as America/Chicago.',
+        ],
         [{ sort: 'oldest' }, 'The query string has an unknown field: sort.'],
       ])('refuses the history query %p with 400 and the sentence saying why', async (query, message) => {
         const token = await api.newSubscriber();
@@ -622,6 +626,22 @@ export function apiContract(name: string, driver: ContractDriver) {
         const stranger = await api.newSubscriber();
         const theirs = await api.request('GET', `/dashboard/calls/${placed.call.id}`, { token: stranger });
         expect(theirs.status).toBe(404);
+      });
+
+      it("lists a call under the day it was made in the history's time zone, not UTC's", async () => {
+        const line = await forwardedLine(api);
+        const placed = (await placeCall(api, line, '+12025550143')).body as { call: { created_at: string } };
+        // Kiritimati is 14 hours ahead of UTC and Pago Pago 11 behind: never the same date.
+        const day = new Date(placed.call.created_at).toLocaleDateString('en-CA', {
+          timeZone: 'Pacific/Kiritimati',
+        });
+        const listed = async (time_zone: string) => {
+          const query = { start_date: day, end_date: day, time_zone };
+          const { body } = await api.request('GET', '/dashboard/calls', { token: line.token, query });
+          return (body as { metadata: { total_items: number } }).metadata.total_items;
+        };
+        expect(await listed('Pacific/Kiritimati')).toBe(1);
+        expect(await listed('Pacific/Pago_Pago')).toBe(0);
       });
 
       it('refuses a recipient abroad with 400 and the destination sentence', async () => {

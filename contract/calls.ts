@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { day, destination, virtualNumber } from './fields';
+import { day, destination, timeZone, virtualNumber } from './fields';
 
 // The calls API's words and answers, written once: the server's route schemas are built from these
 // (server/src/calls/schemas.ts, server/src/usage/routes.ts), and the web app and the mocks take their
@@ -80,6 +80,8 @@ export const callQuerySchema = {
     per_page: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: 10 },
     start_date: day,
     end_date: day,
+    // The zone whose days the dates are (the browser's, where the history's times show): UTC if none.
+    time_zone: timeZone,
     direction: { type: 'string', enum: DIRECTIONS },
   },
 } as const;

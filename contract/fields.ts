@@ -1,3 +1,4 @@
+import { isTimeZone } from '../rules/days';
 import { e164Pattern } from '../rules/us-numbers';
 
 // JSON-schema pieces of the requests, shared by every route's schema so every field is checked the same way.
@@ -11,8 +12,14 @@ export const text = (maxLength: number, minLength = 0) =>
 /** No input expected: a POST's body must be empty ({}), a GET's query string too. */
 export const nothing = { type: 'object', additionalProperties: false } as const;
 
-/** A whole UTC day (YYYY-MM-DD) between 2000 and 2099: far dates are refused, not computed. */
+/** A whole day (YYYY-MM-DD) between 2000 and 2099: far dates are refused, not computed. */
 export const day = { type: 'string', format: 'date', pattern: '^20[0-9]{2}-' } as const;
+
+/** A time zone name (IANA), as the browser reports it: America/Chicago. */
+export const timeZone = { type: 'string', format: 'time-zone', maxLength: 64 } as const;
+
+/** Formats of our own, for the server's Ajv and the mock API's. */
+export const FORMATS = { 'time-zone': isTimeZone };
 
 /** A virtual number: NANP E.164 (+1 and 10 digits). */
 export const virtualNumber = {

@@ -60,6 +60,7 @@ const formatNames: Record<string, string> = {
   date: 'date (YYYY-MM-DD)',
   uri: 'URL',
   uuid: 'UUID',
+  'time-zone': 'time zone name, such as America/Chicago',
 };
 
 function article(type: string): string {

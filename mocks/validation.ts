@@ -1,5 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { FORMATS } from '../contract/fields';
 import { REQUESTS } from '../contract/requests';
 import type { RouteKey } from '../contract/routes';
 import { describeValidation } from '../contract/validation-messages';
@@ -9,7 +10,7 @@ type Part = 'params' | 'body' | 'querystring';
 // As the server's validators (server/src/http/validators.ts over @fastify/ajv-compiler's defaults): a
 // body's types must be exact, a query string's and a path's are read from text; defaults are filled in;
 // unknown fields are refused, not dropped; the first violation is the one reported.
-const options = { useDefaults: true, removeAdditional: false, allErrors: false } as const;
+const options = { useDefaults: true, removeAdditional: false, allErrors: false, formats: FORMATS } as const;
 const exact = addFormats(new Ajv({ ...options, coerceTypes: false }));
 const fromText = addFormats(new Ajv({ ...options, coerceTypes: true }));
 

@@ -1,4 +1,5 @@
 import type { CallDetail, CallQuery } from '../../contract/calls';
+import { dayRange } from '../../rules/days';
 
 /**
  * The history's query as its schema has checked it (contract/requests.ts, defaults filled in), or the
@@ -10,17 +11,16 @@ export function checkedCallQuery(query: Record<string, unknown>): CallQuery | st
   return start && end && start > end ? 'The start date must not be after the end date.' : checked;
 }
 
-const nextDay = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString();
-
-/** Calls matching the filters; dates are whole UTC days, both ends included. Input is newest first. */
-export function filterCalls(calls: CallDetail[], { start_date, end_date, direction }: CallQuery) {
-  const from = start_date ? `${start_date}T00:00:00.000Z` : '';
-  const until = end_date ? nextDay(end_date) : '';
+/**
+ * Calls matching the filters; dates are whole days of time_zone (UTC without one), both ends
+ * included (rules/days.ts, as the server). Input is newest first.
+ */
+export function filterCalls(calls: CallDetail[], { start_date, end_date, time_zone, direction }: CallQuery) {
+  const { from, until } = dayRange(start_date, end_date, time_zone);
   return calls.filter(
     (call) =>
       (!direction || call.direction === direction) &&
-      (!from || call.created_at >= from) &&
-      (!until || call.created_at < until),
+      (!from || new Date(call.created_at) >= from) &&
+      (!until || new Date(call.created_at) < until),
   );
 }

@@ -63,7 +63,7 @@ describe('GET /api/dashboard/calls.csv', () => {
     });
   });
 
-  it('takes the same filters as the list: whole UTC days, both ends included, and direction', async () => {
+  it('takes the same filters as the list: whole (UTC) days, both ends included, and direction', async () => {
     const res = await download(
       '?start_date=2026-03-02&end_date=2026-03-03&direction=inbound&page=2&per_page=1',
     );
@@ -73,6 +73,15 @@ describe('GET /api/dashboard/calls.csv', () => {
     expect(rowsOf(res.body).map((r) => r['Date and time (UTC)'])).toEqual([
       '2026-03-03T09:00:00.000Z',
       '2026-03-02T09:00:00.000Z',
+    ]);
+  });
+
+  it("reads the dates as days of the list's time zone", async () => {
+    // Guam's 2026-03-02 runs from 14:00 UTC on the 1st to 14:00 UTC on the 2nd.
+    const res = await download('?start_date=2026-03-02&end_date=2026-03-02&time_zone=Pacific/Guam');
+    expect(rowsOf(res.body).map((r) => r['Date and time (UTC)'])).toEqual([
+      '2026-03-02T09:00:00.000Z',
+      '2026-03-01T18:00:00.000Z',
     ]);
   });
 

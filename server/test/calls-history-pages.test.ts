@@ -4,11 +4,14 @@ import { type CallRow, deleteCall, insertCall, utcDay } from '../src/calls/recor
 import { callView } from '../src/calls/view';
 import { calls } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers/app';
+import { dayRange } from '../../rules/days';
+import { countedRange } from '../src/calls/days';
 import { newUser, type Subscriber } from './helpers/telephony';
 
 // Every page of every filter combination, against a plain ORDER BY/OFFSET over the calls
 // themselves: pages start at a day found from the day counters, so they must agree exactly,
-// across ties, empty days, days whose calls were all removed, and pages past the end.
+// across ties, empty days, days whose calls were all removed, and pages past the end; and for
+// days of a time zone, whose ends fall inside the counters' UTC days.
 
 let ctx: TestContext;
 let user: Subscriber;
@@ -47,15 +50,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
-
 /** The page as a straightforward query over the calls answers it. */
-async function reference(f: Filters, page: number, perPage: number) {
+async function reference(f: Filters, page: number, perPage: number, owner = user) {
+  const { from, until } = dayRange(f.startDate, f.endDate, f.timeZone);
   const where = and(
-    eq(calls.userId, user.id),
+    eq(calls.userId, owner.id),
     f.direction ? eq(calls.direction, f.direction) : undefined,
-    f.startDate ? gte(calls.createdAt, new Date(`${f.startDate}T00:00:00Z`)) : undefined,
-    f.endDate ? lt(calls.createdAt, nextDay(f.endDate)) : undefined,
+    from ? gte(calls.createdAt, from) : undefined,
+    until ? lt(calls.createdAt, until) : undefined,
   );
   const rows = await ctx.deps.db
     .select()
@@ -86,6 +88,7 @@ const query = (f: Filters, page: number, perPage: number) =>
     ...(f.direction && { direction: f.direction }),
     ...(f.startDate && { start_date: f.startDate }),
     ...(f.endDate && { end_date: f.endDate }),
+    ...(f.timeZone && { time_zone: f.timeZone }),
   });
 
 const START = () => utcDay(recorded[250].createdAt);
@@ -102,6 +105,37 @@ for (const direction of [undefined, 'inbound', 'outbound'] as const) {
         () => ({ direction, startDate: start ? START() : undefined, endDate: end ? END() : undefined }),
       ]);
     }
+  }
+}
+
+/**
+ * A day of `zone`, from recorded[i] on, whose first (head) or last (tail) hours fall in a UTC day
+ * and hold calls: the range's end that the day counters cannot answer alone.
+ */
+function zoneDay(i: number, zone: string, end: 'head' | 'tail') {
+  for (let j = i; ; j++) {
+    const day = recorded[j].createdAt.toLocaleDateString('en-CA', { timeZone: zone });
+    const part = countedRange(day, day, zone)[end]!;
+    if (recorded.some((r) => r.createdAt >= part.from && r.createdAt < part.until)) return day;
+  }
+}
+
+// Days behind UTC (a US zone, across its DST change), ahead of it, and half an hour off.
+for (const timeZone of ['America/Los_Angeles', 'Pacific/Guam', 'Asia/Kolkata']) {
+  for (const [start, end] of [
+    [true, true],
+    [true, false],
+    [false, true],
+  ]) {
+    const name = [start && 'from a day', end && 'until a day', `of ${timeZone}`].filter(Boolean);
+    combinations.push([
+      name.join(', '),
+      () => ({
+        startDate: start ? zoneDay(250, timeZone, 'head') : undefined,
+        endDate: end ? zoneDay(40, timeZone, 'tail') : undefined,
+        timeZone,
+      }),
+    ]);
   }
 }
 
@@ -137,8 +171,12 @@ describe('GET /api/dashboard/calls, page by page', () => {
   ])('a range %s: its first page and total, as ORDER BY/OFFSET gives them', async (_, from, until) => {
     const day = (d?: string) => (d === 'a day with calls' ? utcDay(recorded[300].createdAt) : d);
     const [startDate, endDate] = [day(from), day(until)];
-    for (const direction of [undefined, 'outbound'] as const) {
-      const f = { direction, startDate, endDate };
+    for (const [direction, timeZone] of [
+      [undefined, undefined],
+      ['outbound', undefined],
+      [undefined, 'America/Chicago'],
+    ] as const) {
+      const f = { direction, startDate, endDate, timeZone };
       const res = await ctx.app.inject({
         method: 'GET',
         url: `/api/dashboard/calls?${query(f, 1, 10)}`,
@@ -171,5 +209,35 @@ describe('GET /api/dashboard/calls, page by page', () => {
     ).json();
     expect(far.calls).toEqual([]);
     expect(far.metadata.total_items).toBe((await reference({}, 1, 10)).metadata.total_items);
+  });
+
+  it("stops a deep page inside a zone's last day at that day's end, not at its UTC day's", async () => {
+    const busy = await newUser(ctx);
+    // 240 calls two minutes apart from midnight UTC: 210 of them before 07:00 UTC, the end of
+    // 2026-06-09 in Los Angeles.
+    await ctx.deps.db.transaction(async (tx) => {
+      for (let i = 0; i < 240; i++) {
+        await insertCall(tx, {
+          userId: busy.id,
+          providerCallSid: `CA-busy-${i}`,
+          direction: 'inbound',
+          fromNumber: '+14155550100',
+          toNumber: '+12025550143',
+          status: 'completed',
+          durationSeconds: 60,
+          createdAt: new Date(Date.UTC(2026, 5, 10) + i * 120_000),
+        });
+      }
+    });
+    const f = { endDate: '2026-06-09', timeZone: 'America/Los_Angeles' };
+    for (const page of [21, 22]) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/dashboard/calls?${query(f, page, 10)}`,
+        headers: busy.headers,
+      });
+      expect(res.json()).toEqual(await reference(f, page, 10, busy));
+    }
+    expect((await reference(f, 21, 10, busy)).calls).toHaveLength(10);
   });
 });

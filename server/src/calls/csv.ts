@@ -3,8 +3,8 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import type { Db } from '../db/client';
 import { calls } from '../db/schema';
-import { dayBounds } from './days';
 import type { Filters } from './history';
+import { dayRange } from '../../../rules/days';
 
 // Rows read per query: the export walks the user's calls newest first, a batch at a time, so a
 // history of any length streams out without being held in memory.
@@ -17,11 +17,11 @@ const minutesSeconds = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 async function* matchingCalls(db: Db, userId: string, f: Filters, batchSize: number) {
-  const { from, until } = dayBounds(f.startDate, f.endDate);
+  const { from, until } = dayRange(f.startDate, f.endDate, f.timeZone);
   const filters: SQL[] = [eq(calls.userId, userId)];
   if (f.direction) filters.push(eq(calls.direction, f.direction));
-  if (from) filters.push(gte(calls.createdAt, new Date(from)));
-  if (until) filters.push(lt(calls.createdAt, new Date(until)));
+  if (from) filters.push(gte(calls.createdAt, from));
+  if (until) filters.push(lt(calls.createdAt, until));
   // The cursor keeps created_at as Postgres text: a JS Date would drop its microseconds.
   let after: { at: string; id: string } | undefined;
   for (;;) {

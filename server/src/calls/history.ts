@@ -1,19 +1,28 @@
 import { and, desc, eq, gt, gte, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { callDayCounts, callMonthCounts, calls, callTotals } from '../db/schema';
-import { dayBounds } from './days';
+import { countedRange } from './days';
 import { type CallRecord, MAX_PER_PAGE } from '../../../contract/calls';
 
 export interface HistoryQuery {
   page: number;
   perPage: number;
-  // Whole UTC days, both included (YYYY-MM-DD).
+  // Whole days of timeZone (UTC when not given), both included (YYYY-MM-DD).
   startDate?: string;
   endDate?: string;
+  timeZone?: string;
   direction?: 'inbound' | 'outbound';
 }
 
-export type Filters = Pick<HistoryQuery, 'direction' | 'startDate' | 'endDate'>;
+export type Filters = Pick<HistoryQuery, 'direction' | 'startDate' | 'endDate' | 'timeZone'>;
+
+/** Which parts a dated range has beyond whole UTC days (days.ts): each is its own statement. */
+interface Parts {
+  head: boolean;
+  tail: boolean;
+}
+/** A part day in SQL: its placeholder's name, and its calls' count. */
+type PartDay = { day: string; count: SQL };
 
 const offset = sql.placeholder('offset');
 
@@ -34,12 +43,16 @@ const NEAR_ROWS = 200;
 /**
  * How many calls match: without dates, the per-direction totals (at most two rows); with dates,
  * the per-day counters of the range (at most one row per day and direction: one index-only scan,
- * which measured cheaper than adding whole months' counters to the days around them).
+ * which measured cheaper than adding whole months' counters to the days around them), plus its
+ * part days' counts.
  */
-function totalOf(db: Db, f: Filters, counted: SQL[]) {
+function totalOf(db: Db, f: Filters, counted: SQL[], partCounts: SQL[]) {
   if (f.startDate || f.endDate) {
+    const parts = partCounts.map((part) => sql` + ${part}`);
     return db
-      .select({ total: sql<number>`coalesce(sum(${callDayCounts.count}), 0)::int`.as('total') })
+      .select({
+        total: sql<number>`(coalesce(sum(${callDayCounts.count}), 0)${sql.join(parts)})::int`.as('total'),
+      })
       .from(callDayCounts)
       .where(and(...counted))
       .as('totals');
@@ -61,7 +74,7 @@ const ref = (table: string, name: string) => sql`${sql.identifier(table)}.${sql.
  */
 function walk(
   db: Db,
-  counter: { table: typeof callDayCounts | typeof callMonthCounts; period: SQL; count: SQL },
+  counter: { table: typeof callDayCounts | typeof callMonthCounts | SQL; period: SQL; count: SQL },
   where: SQL[],
   past: SQL | Placeholder,
   as: { name: string; period: string; skip: string },
@@ -112,13 +125,30 @@ const monthCounter = {
 };
 
 /**
+ * A dated range's days with their counts: the day counters of its whole UTC days, and its part
+ * days at either end, counted from the calls (labelled with their UTC day).
+ */
+function rangeDays(counted: SQL[], partDays: PartDay[]) {
+  const parts = partDays.map(
+    ({ day, count }) => sql` union all select ${sql.placeholder(day)}::date, ${count}`,
+  );
+  return {
+    table: sql`(select ${callDayCounts.day} as period, ${callDayCounts.count} as n from ${callDayCounts}
+      where ${and(...counted)}${sql.join(parts)}) as range_days`,
+    period: sql`range_days.period`,
+    count: sql`range_days.n`,
+  };
+}
+
+/**
  * The UTC day the page starts in, and how many calls of that day and older to skip. A deep page
  * then skips at most one day's calls, not the whole offset. Without dates the month counters
  * find the month first (a dozen rows a year), then that month's day counters the day; a date
- * range walks its days.
+ * range walks its days (and its part days, when the user's days are not UTC days).
  */
-function anchorOf(db: Db, f: Filters, counted: SQL[]) {
+function anchorOf(db: Db, f: Filters, counted: SQL[], partDays: PartDay[]) {
   const days = { name: 'anchor', period: 'day', skip: 'skip' };
+  if (partDays.length) return walk(db, rangeDays(counted, partDays), [], offset, days);
   if (f.startDate || f.endDate) return walk(db, dayCounter, counted, offset, days);
   const byDirection = f.direction ? [eq(callMonthCounts.direction, sql.placeholder('direction'))] : [];
   const month = walk(
@@ -178,14 +208,16 @@ function nearPage(db: Db, f: Filters, listed: SQL[]) {
     .as('page');
 }
 
-// The anchor's day, within the counted range, bounds the calls.
-function deepPage(db: Db, f: Filters, counted: SQL[], listed: SQL[]) {
-  const anchor = anchorOf(db, f, counted);
+// The anchor's day bounds the calls, and the range's end within a part day.
+function deepPage(db: Db, f: Filters, counted: SQL[], listed: SQL[], partDays: PartDay[]) {
+  const anchor = anchorOf(db, f, counted, partDays);
+  const bounded =
+    partDays.length && f.endDate ? [...listed, lt(calls.createdAt, sql.placeholder('until'))] : listed;
   // A slice as long as the longest page, then the page from it: the plan expects per_page rows.
   const slice = db
     .select({ id: calls.id, at: calls.createdAt })
     .from(calls)
-    .where(and(...listed, sql`${calls.createdAt} < (${anchor.period} + 1)::timestamp at time zone 'UTC'`))
+    .where(and(...bounded, sql`${calls.createdAt} < (${anchor.period} + 1)::timestamp at time zone 'UTC'`))
     .orderBy(desc(calls.createdAt), desc(calls.id))
     .limit(bound(sql.raw(String(MAX_PER_PAGE))))
     .offset(bound(sql`${anchor.skip}`))
@@ -215,22 +247,37 @@ function deepPage(db: Db, f: Filters, counted: SQL[], listed: SQL[]) {
  *   of the route's main thread).
  * Each combination of filters and depth is a named prepared statement, so Postgres plans it once.
  */
-function historyStatement(db: Db, f: Filters, near: boolean) {
+function historyStatement(db: Db, f: Filters, near: boolean, parts: Parts) {
   const counted: SQL[] = [eq(callDayCounts.userId, sql.placeholder('userId'))];
   const listed: SQL[] = [eq(calls.userId, sql.placeholder('userId'))];
   if (f.direction) {
     counted.push(eq(callDayCounts.direction, sql.placeholder('direction')));
     listed.push(eq(calls.direction, sql.placeholder('direction')));
   }
+  // A part day's calls, counted from the calls themselves (one day's rows at most, by index).
+  const partDay = (name: 'head' | 'tail'): PartDay => ({
+    day: `${name}Day`,
+    count: sql`(select count(*) from ${calls} where ${and(
+      ...listed,
+      gte(calls.createdAt, sql.placeholder(`${name}From`)),
+      lt(calls.createdAt, sql.placeholder(`${name}Until`)),
+    )})`,
+  });
+  const partDays = [parts.head && partDay('head'), parts.tail && partDay('tail')].filter((p) => !!p);
   if (f.startDate) {
     counted.push(gte(callDayCounts.day, sql.placeholder('startDay')));
     listed.push(gte(calls.createdAt, sql.placeholder('from')));
   }
   // The range's end bounds the counters; the anchor's day, within them, bounds the calls.
   if (f.endDate) counted.push(lte(callDayCounts.day, sql.placeholder('endDay')));
-  const totals = totalOf(db, f, counted);
-  const page = near ? nearPage(db, f, listed) : deepPage(db, f, counted, listed);
-  const name = `call_history_${near ? 'n' : ''}${f.direction ? 'd' : ''}${f.startDate ? 's' : ''}${f.endDate ? 'e' : ''}`;
+  const totals = totalOf(
+    db,
+    f,
+    counted,
+    partDays.map((p) => p.count),
+  );
+  const page = near ? nearPage(db, f, listed) : deepPage(db, f, counted, listed, partDays);
+  const name = `call_history_${near ? 'n' : ''}${f.direction ? 'd' : ''}${f.startDate ? 's' : ''}${f.endDate ? 'e' : ''}${parts.head ? 'h' : ''}${parts.tail ? 't' : ''}`;
   const call = sql`json_build_object('id', ${page.id}, 'direction', ${page.direction},
     'from_number', ${page.from_number}, 'to_number', ${page.to_number}, 'created_at',
     to_char(${page.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -244,23 +291,32 @@ function historyStatement(db: Db, f: Filters, near: boolean) {
 type Statement = ReturnType<typeof historyStatement>;
 const statements = new WeakMap<Db, Map<string, Statement>>();
 
-function statementFor(db: Db, f: Filters, near: boolean): Statement {
-  const key = `${near}${!!f.direction}${!!f.startDate}${!!f.endDate}`;
+function statementFor(db: Db, f: Filters, near: boolean, parts: Parts): Statement {
+  const key = `${near}${!!f.direction}${!!f.startDate}${!!f.endDate}${parts.head}${parts.tail}`;
   const forDb = statements.get(db) ?? new Map<string, Statement>();
   statements.set(db, forDb);
   let statement = forDb.get(key);
-  if (!statement) forDb.set(key, (statement = historyStatement(db, f, near)));
+  if (!statement) forDb.set(key, (statement = historyStatement(db, f, near, parts)));
   return statement;
 }
 
 export async function callHistory(db: Db, userId: string, q: HistoryQuery) {
   const offset = (q.page - 1) * q.perPage;
-  const [{ total, calls }] = await statementFor(db, q, offset < NEAR_ROWS).execute({
+  const { from, until, startDay, endDay, head, tail } = countedRange(q.startDate, q.endDate, q.timeZone);
+  const parts = { head: !!head, tail: !!tail };
+  const [{ total, calls }] = await statementFor(db, q, offset < NEAR_ROWS, parts).execute({
     userId,
     direction: q.direction,
-    startDay: q.startDate,
-    endDay: q.endDate,
-    ...dayBounds(q.startDate, q.endDate),
+    startDay,
+    endDay,
+    from: from?.toISOString(),
+    until: until?.toISOString(),
+    headDay: head?.day,
+    headFrom: head?.from.toISOString(),
+    headUntil: head?.until.toISOString(),
+    tailDay: tail?.day,
+    tailFrom: tail?.from.toISOString(),
+    tailUntil: tail?.until.toISOString(),
     limit: q.perPage,
     offset,
   });

@@ -12,12 +12,13 @@ import { callView } from './view';
 function filtersOf(q: {
   start_date?: string;
   end_date?: string;
+  time_zone?: string;
   direction?: 'inbound' | 'outbound';
 }): Filters {
   if (q.start_date && q.end_date && q.start_date > q.end_date) {
     throw new HttpError(400, 'bad_request', 'The start date must not be after the end date.');
   }
-  return { startDate: q.start_date, endDate: q.end_date, direction: q.direction };
+  return { startDate: q.start_date, endDate: q.end_date, timeZone: q.time_zone, direction: q.direction };
 }
 
 export const callRoutes: RoutesPlugin = async (app, { deps }) => {

@@ -1,5 +1,6 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import { FORMATS } from '../../../contract/fields';
 
 type BuildValidator = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
@@ -11,7 +12,7 @@ type Options = { customOptions?: Record<string, unknown> };
  * form body's types must be exact, so bodies are checked without coercion; a query string, path
  * or header is text by nature, so numbers are still read from it (arrays never become scalars).
  * Unknown fields are refused (removeAdditional off) wherever a schema says additionalProperties:
- * false, rather than silently dropped.
+ * false, rather than silently dropped. Our own formats (contract/fields.ts) join ajv-formats'.
  */
 export function strictValidators(): BuildValidator {
   const fromPool = AjvCompiler();
@@ -19,7 +20,7 @@ export function strictValidators(): BuildValidator {
     const build = (coerceTypes: boolean) =>
       fromPool(externalSchemas, {
         ...options,
-        customOptions: { ...options.customOptions, coerceTypes, removeAdditional: false },
+        customOptions: { ...options.customOptions, coerceTypes, removeAdditional: false, formats: FORMATS },
       }) as unknown as FastifySchemaCompiler<unknown>;
     const exact = build(false);
     const coercing = build(true);

@@ -1,0 +1,61 @@
+// The history's date filters are whole days of the user's time zone (the one its times show in),
+// both ends included (YYYY-MM-DD). Without a zone they are UTC days.
+
+const DAY_MS = 86_400_000;
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(zone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClocks.set(zone, format);
+  }
+  return format;
+}
+
+/** Whether `zone` is a time zone name the platform knows (IANA: America/Chicago, UTC…). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    wallClock(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** How far `zone`'s wall clock is ahead of UTC at `instant`, in ms. */
+function offsetAt(zone: string, instant: number): number {
+  const part = Object.fromEntries(
+    wallClock(zone)
+      .formatToParts(instant)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant `day` begins in `zone`: its local midnight (checked again across a DST change). */
+export function startOfDay(day: string, zone = 'UTC'): Date {
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  const guess = midnight - offsetAt(zone, midnight);
+  return new Date(midnight - offsetAt(zone, guess));
+}
+
+/** The instants a range of whole days covers: created_at >= from and < until (each when given). */
+export function dayRange(startDate?: string, endDate?: string, zone?: string) {
+  const dayAfter = (day: string) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  return {
+    from: startDate ? startOfDay(startDate, zone) : undefined,
+    until: endDate ? startOfDay(dayAfter(endDate), zone) : undefined,
+  };
+}

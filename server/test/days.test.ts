@@ -1,0 +1,58 @@
+import { dayRange, isTimeZone, startOfDay } from '../../rules/days';
+import { countedRange } from '../src/calls/days';
+
+// The history's dates are days of the user's time zone: where each begins, and how a range of
+// them falls on the counters' UTC days.
+
+it("begins a day at the zone's midnight, across the US daylight-saving changes", () => {
+  const starts = (day: string, zone?: string) => startOfDay(day, zone).toISOString();
+  expect(starts('2026-03-08', 'America/Chicago')).toBe('2026-03-08T06:00:00.000Z');
+  expect(starts('2026-03-09', 'America/Chicago')).toBe('2026-03-09T05:00:00.000Z');
+  expect(starts('2026-11-02', 'America/Chicago')).toBe('2026-11-02T06:00:00.000Z');
+  expect(starts('2026-07-01', 'Pacific/Honolulu')).toBe('2026-07-01T10:00:00.000Z');
+  expect(starts('2026-01-05', 'Pacific/Guam')).toBe('2026-01-04T14:00:00.000Z');
+  expect(starts('2026-01-05', 'Asia/Kolkata')).toBe('2026-01-04T18:30:00.000Z');
+  expect(starts('2026-01-05')).toBe('2026-01-05T00:00:00.000Z');
+});
+
+it('covers both ends of a range: from the first day to the end of the last', () => {
+  expect(dayRange('2026-03-07', '2026-03-08', 'America/New_York')).toEqual({
+    from: new Date('2026-03-07T05:00:00.000Z'),
+    until: new Date('2026-03-09T04:00:00.000Z'),
+  });
+  expect(dayRange(undefined, '2026-01-31')).toEqual({ from: undefined, until: new Date('2026-02-01') });
+});
+
+it('knows time zone names, and only those', () => {
+  expect(['America/Chicago', 'America/Puerto_Rico', 'UTC'].every(isTimeZone)).toBe(true);
+  expect(['Mars/Olympus', 'Chicago', ''].some(isTimeZone)).toBe(false);
+});
+
+it('splits a range into whole UTC days, counted by their counters, and the parts at its ends', () => {
+  // One day of Los Angeles (PST): 08:00 UTC to 08:00 UTC the next day, no whole UTC day.
+  expect(countedRange('2026-01-05', '2026-01-05', 'America/Los_Angeles')).toEqual({
+    from: new Date('2026-01-05T08:00:00Z'),
+    until: new Date('2026-01-06T08:00:00Z'),
+    startDay: '2026-01-06',
+    endDay: '2026-01-05',
+    head: {
+      day: '2026-01-05',
+      from: new Date('2026-01-05T08:00:00Z'),
+      until: new Date('2026-01-06T00:00:00Z'),
+    },
+    tail: {
+      day: '2026-01-06',
+      from: new Date('2026-01-06T00:00:00Z'),
+      until: new Date('2026-01-06T08:00:00Z'),
+    },
+  });
+  // UTC days are whole: the counters answer alone, as before time zones.
+  expect(countedRange('2026-01-05', '2026-01-07')).toEqual({
+    from: new Date('2026-01-05T00:00:00Z'),
+    until: new Date('2026-01-08T00:00:00Z'),
+    startDay: '2026-01-05',
+    endDay: '2026-01-07',
+    head: undefined,
+    tail: undefined,
+  });
+});
