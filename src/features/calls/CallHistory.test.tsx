@@ -4,7 +4,7 @@ import { DEMO } from '@mocks/fixtures';
 import { requestsTo } from '@mocks/log';
 import { seedCalls } from '@mocks/seed';
 import { browser } from '@/lib/browser';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, localTimeZone } from '@/lib/dates';
 import { themePalette } from '@/test/palette';
 import { renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
@@ -127,7 +127,7 @@ test('Download CSV saves every call matching the filters, through the API with t
   await user.click(screen.getByRole('button', { name: 'Download CSV' }));
   await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
   const [request] = requestsTo('GET /dashboard/calls.csv');
-  expect(request.query).toEqual({ start_date: '2026-01-01' });
+  expect(request.query).toEqual({ start_date: '2026-01-01', time_zone: localTimeZone() });
   expect(request.authorization).toBe(`Bearer ${localStorage.getItem('access_token')}`);
   const [name, text, type] = saveFile.mock.calls[0];
   expect(name).toBe('calls-2026-01-01.csv');
@@ -187,15 +187,17 @@ test('filters go into the query, and any change goes back to page 1', async () =
   await user.click(await screen.findByLabelText('Go to page 2'));
   await waitFor(() => expect(lastCallQuery()).toMatchObject({ page: '2', direction: 'inbound' }));
   await user.type(screen.getByLabelText('Start date'), '2026-01-01');
-  await queried({ direction: 'inbound', start_date: '2026-01-01' });
+  // Dates are days of the zone the history's times show in.
+  const time_zone = localTimeZone();
+  await queried({ direction: 'inbound', start_date: '2026-01-01', time_zone });
   await user.type(screen.getByLabelText('End date'), '2026-01-31');
-  await queried({ direction: 'inbound', start_date: '2026-01-01', end_date: '2026-01-31' });
+  await queried({ direction: 'inbound', start_date: '2026-01-01', end_date: '2026-01-31', time_zone });
   await chooseDirection('Outbound');
   await waitFor(() => expect(lastCallQuery()).toMatchObject({ page: '1', direction: 'outbound' }));
 
   // Back to all directions: the parameter is left out again.
   await chooseDirection('All calls');
-  await queried({ start_date: '2026-01-01', end_date: '2026-01-31' });
+  await queried({ start_date: '2026-01-01', end_date: '2026-01-31', time_zone });
 });
 
 test('with no calls the history reads "No calls yet" and has no pages', async () => {

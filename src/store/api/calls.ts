@@ -1,4 +1,5 @@
 import type { CallAnswer, CallPage, Direction, NewCall, Usage } from '@contract/calls';
+import { localTimeZone } from '@/lib/dates';
 import { api } from './base';
 
 export interface CallFilters {
@@ -20,11 +21,15 @@ export const FIRST_CALL_PAGE = {
 
 export type HistoryFilters = Pick<CallFilters, 'direction'> & { start_date: string; end_date: string };
 
-/** The filters as query parameters: direction omitted when "all", empty dates omitted. */
+/**
+ * The filters as query parameters: direction omitted when "all", empty dates omitted. Dates are
+ * days of the user's time zone, where the history shows its times, so a date range carries it.
+ */
 const filterParams = ({ direction, start_date, end_date }: Omit<CallFilters, 'page' | 'per_page'>) => ({
   ...(direction === 'all' ? {} : { direction }),
   ...(start_date ? { start_date } : {}),
   ...(end_date ? { end_date } : {}),
+  ...(start_date || end_date ? { time_zone: localTimeZone() } : {}),
 });
 
 /** Query parameters of a history page (`GET /dashboard/calls`). */
