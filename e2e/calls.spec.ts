@@ -104,3 +104,27 @@ test('the call history filters by direction and date and pages by 10', async ({ 
     .fill(tomorrow);
   await see(historyRegion(page), 'No calls yet');
 });
+
+// Kiritimati is 14 hours ahead of UTC and Pago Pago 11 behind: at any hour one of them is on
+// another date than UTC, so dates read as UTC days would lose today's call in one of them.
+for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+  test.describe(`a browser in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test("filters the history by the days its times show in: today's call is today's", async ({ page }) => {
+      const subscriber = await seedSubscriber(`zone-${timezoneId.slice(8, 12)}`);
+      await seedInboundCalls(subscriber, 1);
+      const today = new Date().toLocaleDateString('en-CA', { timeZone: timezoneId });
+      await signInContext(page, subscriber.tokens);
+      await page.goto('/dashboard');
+      const rows = historyRows(page);
+      await expect(rows).toHaveCount(1);
+      await page.getByLabel('Start date').fill(today);
+      const filtered = page.waitForResponse((r) => /\/api\/dashboard\/calls\?.*end_date=/.test(r.url()));
+      await page.getByLabel('End date').fill(today);
+      const answer = (await (await filtered).json()) as { metadata: { total_items: number } };
+      expect(answer.metadata.total_items, `the call made now is one of ${today}'s`).toBe(1);
+      await expect(rows).toHaveCount(1);
+    });
+  });
+}
