@@ -2,11 +2,15 @@
 // both ends included (YYYY-MM-DD). Without a zone they are UTC days.
 
 const DAY_MS = 86_400_000;
+// Built once per zone: building one costs far more than using it. Bounded, since the names come
+// from requests and Intl takes any spelling of one ("aMeRiCa/cHiCaGo").
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
+const MAX_ZONES = 1000;
 
 function wallClock(zone: string): Intl.DateTimeFormat {
   let format = wallClocks.get(zone);
   if (!format) {
+    if (wallClocks.size >= MAX_ZONES) wallClocks.clear();
     format = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
       hourCycle: 'h23',
@@ -43,11 +47,16 @@ function offsetAt(zone: string, instant: number): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
-/** The instant `day` begins in `zone`: its local midnight (checked again across a DST change). */
+/**
+ * The instant `day` begins in `zone`: its local midnight, found from the offset there, checked
+ * again across a DST change. Where midnight does not exist (a change at 00:00, as in Santiago), the
+ * later of the two is the day's first instant; the earlier is still the day before.
+ */
 export function startOfDay(day: string, zone = 'UTC'): Date {
   const midnight = Date.parse(`${day}T00:00:00Z`);
-  const guess = midnight - offsetAt(zone, midnight);
-  return new Date(midnight - offsetAt(zone, guess));
+  const first = midnight - offsetAt(zone, midnight - offsetAt(zone, midnight));
+  const second = midnight - offsetAt(zone, first);
+  return new Date(Math.max(first, second));
 }
 
 /** The instants a range of whole days covers: created_at >= from and < until (each when given). */

@@ -15,6 +15,17 @@ it("begins a day at the zone's midnight, across the US daylight-saving changes",
   expect(starts('2026-01-05')).toBe('2026-01-05T00:00:00.000Z');
 });
 
+it('begins a day whose midnight the clocks skip at its first instant, not the day before', () => {
+  const starts = (day: string, zone: string) => startOfDay(day, zone).toISOString();
+  // Santiago and the Azores spring forward at midnight, Havana too; Samoa skipped 2011-12-30.
+  expect(starts('2025-09-07', 'America/Santiago')).toBe('2025-09-07T04:00:00.000Z');
+  expect(starts('2025-03-30', 'Atlantic/Azores')).toBe('2025-03-30T01:00:00.000Z');
+  expect(starts('2025-03-09', 'America/Havana')).toBe('2025-03-09T05:00:00.000Z');
+  expect(starts('2011-12-30', 'Pacific/Apia')).toBe('2011-12-30T10:00:00.000Z');
+  // A midnight that comes twice (Havana falls back at 01:00 to 00:00): the first of them.
+  expect(starts('2025-11-02', 'America/Havana')).toBe('2025-11-02T04:00:00.000Z');
+});
+
 it('covers both ends of a range: from the first day to the end of the last', () => {
   expect(dayRange('2026-03-07', '2026-03-08', 'America/New_York')).toEqual({
     from: new Date('2026-03-07T05:00:00.000Z'),
