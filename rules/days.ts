@@ -52,11 +52,15 @@ function offsetAt(zone: string, instant: number): number {
  * again across a DST change. Where midnight does not exist (a change at 00:00, as in Santiago), the
  * later of the two is the day's first instant; the earlier is still the day before.
  */
-export function startOfDay(day: string, zone = 'UTC'): Date {
+export function startOfDay(day: string, zone?: string): Date {
   const midnight = Date.parse(`${day}T00:00:00Z`);
-  const first = midnight - offsetAt(zone, midnight - offsetAt(zone, midnight));
-  const second = midnight - offsetAt(zone, first);
-  return new Date(Math.max(first, second));
+  // UTC, the default, needs no zone data (a history request's server time is counted in µs).
+  if (!zone || zone === 'UTC') return new Date(midnight);
+  const guess = midnight - offsetAt(zone, midnight);
+  const offset = offsetAt(zone, guess);
+  if (midnight - offset === guess) return new Date(guess);
+  const second = midnight - offsetAt(zone, midnight - offset);
+  return new Date(Math.max(midnight - offset, second));
 }
 
 /** The instants a range of whole days covers: created_at >= from and < until (each when given). */
