@@ -642,6 +642,12 @@ export function apiContract(name: string, driver: ContractDriver) {
         };
         expect(await listed('Pacific/Kiritimati')).toBe(1);
         expect(await listed('Pacific/Pago_Pago')).toBe(0);
+        // The CSV file writes its times on that zone's clock, and says which.
+        const query = { time_zone: 'Pacific/Kiritimati' };
+        const csv = await api.request('GET', '/dashboard/calls.csv', { token: line.token, query });
+        const [header, row] = String(csv.body).split('\n');
+        expect(header.startsWith('Date and time (Pacific/Kiritimati),')).toBe(true);
+        expect(row.startsWith(`${day}T`) && row.split(',')[0].endsWith('+14:00')).toBe(true);
       });
 
       it('refuses a recipient abroad with 400 and the destination sentence', async () => {

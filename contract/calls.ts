@@ -86,6 +86,17 @@ export const callQuerySchema = {
   },
 } as const;
 
+/** The CSV file's columns. Its times are on the clock of the query's time_zone, UTC without one. */
+export const callsCsvHeader = (timeZone = 'UTC') => [
+  `Date and time (${timeZone})`,
+  'Direction',
+  'From',
+  'To',
+  'Status',
+  'Duration',
+  'Duration (seconds)',
+];
+
 /** GET /dashboard/calls/:id's path. */
 export const callIdSchema = {
   type: 'object',

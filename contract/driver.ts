@@ -10,7 +10,7 @@ export interface ContractRequest {
 
 export interface ContractResponse {
   status: number;
-  /** The parsed JSON body; null when there is none. */
+  /** The parsed JSON body, the text of any other (the CSV file); null when there is none. */
   body: unknown;
 }
 

@@ -181,6 +181,17 @@ describe('call mocks', () => {
     ]);
   });
 
+  it("writes the CSV's times on the clock of the query's time zone", async () => {
+    seedCalls(DEMO.email, [{ direction: 'inbound', created_at: '2026-10-02T09:00:00Z', duration: 75 }]);
+    const response = await fetch('http://localhost/api/dashboard/calls.csv?time_zone=America/Chicago', {
+      headers: { Authorization: `Bearer ${DEMO.accessToken}` },
+    });
+    expect((await response.text()).split('\n').slice(0, 2)).toEqual([
+      'Date and time (America/Chicago),Direction,From,To,Status,Duration,Duration (seconds)',
+      `2026-10-02T04:00:00.000-05:00,inbound,+12125550142,${DEMO.businessNumber},completed,1:15,75`,
+    ]);
+  });
+
   it('adds up this month’s minutes, rounded up per call, with overage at 2 cents', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-20T12:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick'] });
     seedCalls(DEMO.email, [

@@ -21,5 +21,6 @@ export async function callApi(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
+  const json = response.headers.get('content-type')?.startsWith('application/json');
+  return { status: response.status, body: text ? (json ? JSON.parse(text) : text) : null };
 }

@@ -63,6 +63,18 @@ export function startOfDay(day: string, zone?: string): Date {
   return new Date(Math.max(midnight - offset, second));
 }
 
+/**
+ * `at` in ISO 8601 on `zone`'s wall clock, with its offset (2026-01-05T21:00:00.000-06:00): what
+ * a spreadsheet reads as the user's time. UTC's is toISOString's (…Z).
+ */
+export function zonedTimestamp(at: Date, zone?: string): string {
+  if (!zone || zone === 'UTC') return at.toISOString();
+  const offset = offsetAt(zone, at.getTime());
+  const minutes = Math.round(Math.abs(offset) / 60_000);
+  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${new Date(at.getTime() + offset).toISOString().slice(0, 23)}${offset < 0 ? '-' : '+'}${hhmm}`;
+}
+
 /** The instants a range of whole days covers: created_at >= from and < until (each when given). */
 export function dayRange(startDate?: string, endDate?: string, zone?: string) {
   const dayAfter = (day: string) =>

@@ -107,7 +107,7 @@ export const callHandlers = [
       if (typeof checked === 'string') return apiError(400, 'bad_request', checked);
       settleCalls(userId);
       const range = [checked.start_date, checked.end_date].filter(Boolean).join('-to-');
-      return new HttpResponse(callsCsv(filterCalls(db.calls[userId] ?? [], checked)), {
+      return new HttpResponse(callsCsv(filterCalls(db.calls[userId] ?? [], checked), checked.time_zone), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="calls${range ? `-${range}` : ''}.csv"`,

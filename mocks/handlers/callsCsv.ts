@@ -1,17 +1,17 @@
-import type { CallDetail } from '../../contract/calls';
+import { type CallDetail, callsCsvHeader } from '../../contract/calls';
+import { zonedTimestamp } from '../../rules/days';
 
 // The server's CSV export (server/src/calls/csv.ts): the same columns, newest first. No value
 // here can hold a comma or a quote, so none needs quoting.
-const HEADER = ['Date and time (UTC)', 'Direction', 'From', 'To', 'Status', 'Duration', 'Duration (seconds)'];
-
 const minutesSeconds = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-export const callsCsv = (calls: CallDetail[]) =>
+/** The calls as the server writes them, times on the clock of `timeZone` (UTC without one). */
+export const callsCsv = (calls: CallDetail[], timeZone?: string) =>
   [
-    HEADER,
+    callsCsvHeader(timeZone),
     ...calls.map((c) => [
-      c.created_at,
+      zonedTimestamp(new Date(c.created_at), timeZone),
       c.direction,
       c.from_number,
       c.to_number,

@@ -76,12 +76,17 @@ describe('GET /api/dashboard/calls.csv', () => {
     ]);
   });
 
-  it("reads the dates as days of the list's time zone", async () => {
+  it("reads the dates as days of the list's time zone, and writes the times on its clock", async () => {
     // Guam's 2026-03-02 runs from 14:00 UTC on the 1st to 14:00 UTC on the 2nd.
     const res = await download('?start_date=2026-03-02&end_date=2026-03-02&time_zone=Pacific/Guam');
-    expect(rowsOf(res.body).map((r) => r['Date and time (UTC)'])).toEqual([
-      '2026-03-02T09:00:00.000Z',
-      '2026-03-01T18:00:00.000Z',
+    expect(rowsOf(res.body).map((r) => r['Date and time (Pacific/Guam)'])).toEqual([
+      '2026-03-02T19:00:00.000+10:00',
+      '2026-03-02T04:00:00.000+10:00',
+    ]);
+    const chicago = await download('?start_date=2026-03-05&time_zone=America/Chicago');
+    expect(rowsOf(chicago.body).map((r) => r['Date and time (America/Chicago)'])).toEqual([
+      '2026-03-05T12:00:00.000-06:00',
+      '2026-03-05T03:00:00.000-06:00',
     ]);
   });
 

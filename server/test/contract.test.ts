@@ -22,7 +22,11 @@ apiContract('server', {
       payload: body as InjectOptions['payload'],
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
-    return { status: response.statusCode, body: response.body ? response.json() : null };
+    const json = String(response.headers['content-type']).startsWith('application/json');
+    return {
+      status: response.statusCode,
+      body: response.body ? (json ? response.json() : response.body) : null,
+    };
   },
   routes: async () =>
     (await routesOf(ctx.app)).filter((r) => r.includes(' /api/')).map((r) => r.replace(' /api/', ' /')),

@@ -1,4 +1,4 @@
-import { dayRange, isTimeZone, startOfDay } from '../../rules/days';
+import { dayRange, isTimeZone, startOfDay, zonedTimestamp } from '../../rules/days';
 import { countedRange } from '../src/calls/days';
 
 // The history's dates are days of the user's time zone: where each begins, and how a range of
@@ -66,4 +66,15 @@ it('splits a range into whole UTC days, counted by their counters, and the parts
     head: undefined,
     tail: undefined,
   });
+});
+
+it("writes an instant on a zone's clock with its offset, and UTC's as before", () => {
+  const at = new Date('2026-03-08T08:30:15.250Z');
+  expect(zonedTimestamp(at, 'America/Chicago')).toBe('2026-03-08T03:30:15.250-05:00');
+  expect(zonedTimestamp(new Date('2026-03-08T07:59:00Z'), 'America/Chicago')).toBe(
+    '2026-03-08T01:59:00.000-06:00',
+  );
+  expect(zonedTimestamp(at, 'Asia/Kolkata')).toBe('2026-03-08T14:00:15.250+05:30');
+  expect(zonedTimestamp(at, 'UTC')).toBe('2026-03-08T08:30:15.250Z');
+  expect(zonedTimestamp(at)).toBe('2026-03-08T08:30:15.250Z');
 });

@@ -4,13 +4,12 @@ import { Readable } from 'node:stream';
 import type { Db } from '../db/client';
 import { calls } from '../db/schema';
 import type { Filters } from './history';
-import { dayRange } from '../../../rules/days';
+import { dayRange, zonedTimestamp } from '../../../rules/days';
+import { callsCsvHeader } from '../../../contract/calls';
 
 // Rows read per query: the export walks the user's calls newest first, a batch at a time, so a
 // history of any length streams out without being held in memory.
 const BATCH = 1000;
-
-const HEADER = ['Date and time (UTC)', 'Direction', 'From', 'To', 'Status', 'Duration', 'Duration (seconds)'];
 
 /** 75 → "1:15", as the history shows durations: minutes:seconds (docs/product.md, "Calls"). */
 const minutesSeconds = (seconds: number) =>
@@ -49,7 +48,7 @@ export function callsCsv(db: Db, userId: string, filters: Filters, batchSize = B
     (async function* () {
       for await (const call of matchingCalls(db, userId, filters, batchSize)) {
         yield [
-          call.createdAt.toISOString(),
+          zonedTimestamp(call.createdAt, filters.timeZone),
           call.direction,
           call.fromNumber,
           call.toNumber,
@@ -60,5 +59,5 @@ export function callsCsv(db: Db, userId: string, filters: Filters, batchSize = B
       }
     })(),
   );
-  return rows.pipe(stringify({ header: true, columns: HEADER }));
+  return rows.pipe(stringify({ header: true, columns: callsCsvHeader(filters.timeZone) }));
 }

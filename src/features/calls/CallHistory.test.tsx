@@ -5,6 +5,7 @@ import { requestsTo } from '@mocks/log';
 import { seedCalls } from '@mocks/seed';
 import { browser } from '@/lib/browser';
 import { formatDateTime, localTimeZone } from '@/lib/dates';
+import { zonedTimestamp } from '@rules/days';
 import { themePalette } from '@/test/palette';
 import { renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
@@ -132,10 +133,13 @@ test('Download CSV saves every call matching the filters, through the API with t
   const [name, text, type] = saveFile.mock.calls[0];
   expect(name).toBe('calls-2026-01-01.csv');
   expect(type).toBe('text/csv');
+  // Times on the user's clock, as the history shows them (this machine's zone: UTC on CI).
+  const zone = localTimeZone();
+  const at = (iso: string) => zonedTimestamp(new Date(iso), zone);
   expect(text.split('\n').slice(0, 3)).toEqual([
-    'Date and time (UTC),Direction,From,To,Status,Duration,Duration (seconds)',
-    '2026-01-11T09:00:00.000Z,outbound,+15125550100,+12125550142,no-answer,0:00,0',
-    '2026-01-10T09:00:00.000Z,inbound,+12125550142,+15125550100,completed,1:15,75',
+    `Date and time (${zone}),Direction,From,To,Status,Duration,Duration (seconds)`,
+    `${at('2026-01-11T09:00:00.000Z')},outbound,+15125550100,+12125550142,no-answer,0:00,0`,
+    `${at('2026-01-10T09:00:00.000Z')},inbound,+12125550142,+15125550100,completed,1:15,75`,
   ]);
 });
 

@@ -55,11 +55,12 @@ export const callsApi = api.injectEndpoints({
     createCall: build.mutation<CallAnswer, NewCall>({
       query: (body) => ({ url: '/twilio/create-call', method: 'POST', body }),
     }),
-    // A file to save, not state to keep: a mutation, so nothing is cached.
+    // A file to save, not state to keep: a mutation, so nothing is cached. Its times are written
+    // on the user's clock, as the history shows them.
     downloadCallsCsv: build.mutation<string, HistoryFilters>({
       query: (filters) => ({
         url: '/dashboard/calls.csv',
-        params: filterParams(filters),
+        params: { ...filterParams(filters), time_zone: localTimeZone() },
         responseHandler: 'text',
       }),
     }),
