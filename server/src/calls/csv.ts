@@ -4,16 +4,13 @@ import { Readable } from 'node:stream';
 import type { Db } from '../db/client';
 import { calls } from '../db/schema';
 import type { Filters } from './history';
-import { dayRange, zonedTimestamp } from '../../../rules/days';
-import { callsCsvHeader } from '../../../contract/calls';
+import { dayRange } from '../../../rules/days';
+import { callsCsvHeader, callsCsvRow } from '../../../contract/calls';
+import { callView } from './view';
 
 // Rows read per query: the export walks the user's calls newest first, a batch at a time, so a
 // history of any length streams out without being held in memory.
 const BATCH = 1000;
-
-/** 75 → "1:15", as the history shows durations: minutes:seconds (docs/product.md, "Calls"). */
-const minutesSeconds = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 async function* matchingCalls(db: Db, userId: string, f: Filters, batchSize: number) {
   const { from, until } = dayRange(f.startDate, f.endDate, f.timeZone);
@@ -47,15 +44,7 @@ export function callsCsv(db: Db, userId: string, filters: Filters, batchSize = B
   const rows = Readable.from(
     (async function* () {
       for await (const call of matchingCalls(db, userId, filters, batchSize)) {
-        yield [
-          zonedTimestamp(call.createdAt, filters.timeZone),
-          call.direction,
-          call.fromNumber,
-          call.toNumber,
-          call.status,
-          minutesSeconds(call.durationSeconds),
-          call.durationSeconds,
-        ];
+        yield callsCsvRow(callView(call), filters.timeZone);
       }
     })(),
   );

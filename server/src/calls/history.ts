@@ -21,8 +21,8 @@ interface Parts {
   head: boolean;
   tail: boolean;
 }
-/** A part day in SQL: its placeholder's name, and its calls' count. */
-type PartDay = { day: string; count: SQL };
+/** A part day (days.ts) in SQL: its day's placeholder name, and its calls' count. */
+type PartDayCount = { day: string; count: SQL };
 
 const offset = sql.placeholder('offset');
 
@@ -128,7 +128,7 @@ const monthCounter = {
  * A dated range's days with their counts: the day counters of its whole UTC days, and its part
  * days at either end, counted from the calls (labelled with their UTC day).
  */
-function rangeDays(counted: SQL[], partDays: PartDay[]) {
+function rangeDays(counted: SQL[], partDays: PartDayCount[]) {
   const parts = partDays.map(
     ({ day, count }) => sql` union all select ${sql.placeholder(day)}::date, ${count}`,
   );
@@ -146,7 +146,7 @@ function rangeDays(counted: SQL[], partDays: PartDay[]) {
  * find the month first (a dozen rows a year), then that month's day counters the day; a date
  * range walks its days (and its part days, when the user's days are not UTC days).
  */
-function anchorOf(db: Db, f: Filters, counted: SQL[], partDays: PartDay[]) {
+function anchorOf(db: Db, f: Filters, counted: SQL[], partDays: PartDayCount[]) {
   const days = { name: 'anchor', period: 'day', skip: 'skip' };
   if (partDays.length) return walk(db, rangeDays(counted, partDays), [], offset, days);
   if (f.startDate || f.endDate) return walk(db, dayCounter, counted, offset, days);
@@ -209,7 +209,7 @@ function nearPage(db: Db, f: Filters, listed: SQL[]) {
 }
 
 // The anchor's day bounds the calls, and the range's end within a part day.
-function deepPage(db: Db, f: Filters, counted: SQL[], listed: SQL[], partDays: PartDay[]) {
+function deepPage(db: Db, f: Filters, counted: SQL[], listed: SQL[], partDays: PartDayCount[]) {
   const anchor = anchorOf(db, f, counted, partDays);
   const bounded =
     partDays.length && f.endDate ? [...listed, lt(calls.createdAt, sql.placeholder('until'))] : listed;
@@ -255,7 +255,7 @@ function historyStatement(db: Db, f: Filters, near: boolean, parts: Parts) {
     listed.push(eq(calls.direction, sql.placeholder('direction')));
   }
   // A part day's calls, counted from the calls themselves (one day's rows at most, by index).
-  const partDay = (name: 'head' | 'tail'): PartDay => ({
+  const partDay = (name: 'head' | 'tail'): PartDayCount => ({
     day: `${name}Day`,
     count: sql`(select count(*) from ${calls} where ${and(
       ...listed,
