@@ -17,7 +17,7 @@ export function report(kind: string, targets: Target[], rounds: Measured[][]): b
   const load = os.loadavg().map((l) => l.toFixed(2));
   console.log(`load average ${load.join(', ')} (1, 5, 15 min) on ${os.cpus().length} cores\n`);
   console.log(
-    'route'.padEnd(58) +
+    'route'.padEnd(62) +
       'req/s'.padStart(8) +
       'p99 ms'.padStart(8) +
       'ratio'.padStart(7) +
@@ -40,7 +40,7 @@ export function report(kind: string, targets: Target[], rounds: Measured[][]): b
     allMet &&= met;
     const verdict = goal ? `≥${goal.percent}%, ≤${goal.p99} ms: ${met ? 'met' : 'MISSED'}` : '';
     console.log(
-      name.padEnd(58) +
+      name.padEnd(62) +
         rps.toFixed(0).padStart(8) +
         String(p99).padStart(8) +
         `${(ratio * 100).toFixed(0)}%`.padStart(7) +
