@@ -6,6 +6,10 @@ const DAY_MS = 86_400_000;
 // from requests and Intl takes any spelling of one ("aMeRiCa/cHiCaGo").
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
 const MAX_ZONES = 1000;
+// A zone's day starts, found once each (~10 µs through Intl, and every dated history request asks
+// two): zone rules do not change while the process runs. Bounded like the formatters.
+const dayStarts = new Map<string, number>();
+const MAX_DAY_STARTS = 10_000;
 
 function wallClock(zone: string): Intl.DateTimeFormat {
   let format = wallClocks.get(zone);
@@ -47,20 +51,31 @@ function offsetAt(zone: string, instant: number): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
-/**
- * The instant `day` begins in `zone`: its local midnight, found from the offset there, checked
- * again across a DST change. Where midnight does not exist (a change at 00:00, as in Santiago), the
- * later of the two is the day's first instant; the earlier is still the day before.
- */
+/** The instant `day` begins in `zone` (UTC when not given): a new Date each time, the caller's own. */
 export function startOfDay(day: string, zone?: string): Date {
   const midnight = Date.parse(`${day}T00:00:00Z`);
   // UTC, the default, needs no zone data (a history request's server time is counted in µs).
   if (!zone || zone === 'UTC') return new Date(midnight);
+  const key = `${zone} ${day}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    if (dayStarts.size >= MAX_DAY_STARTS) dayStarts.clear();
+    dayStarts.set(key, (start = zonedMidnight(midnight, zone)));
+  }
+  return new Date(start);
+}
+
+/**
+ * A day's local midnight (UTC's midnight of that date given), found from the offset there, checked
+ * again across a DST change. Where midnight does not exist (a change at 00:00, as in Santiago), the
+ * later of the two is the day's first instant; the earlier is still the day before.
+ */
+function zonedMidnight(midnight: number, zone: string): number {
   const guess = midnight - offsetAt(zone, midnight);
   const offset = offsetAt(zone, guess);
-  if (midnight - offset === guess) return new Date(guess);
+  if (midnight - offset === guess) return guess;
   const second = midnight - offsetAt(zone, midnight - offset);
-  return new Date(Math.max(midnight - offset, second));
+  return Math.max(midnight - offset, second);
 }
 
 /**
@@ -75,10 +90,11 @@ export function zonedTimestamp(at: Date, zone?: string): string {
   return `${new Date(at.getTime() + offset).toISOString().slice(0, 23)}${offset < 0 ? '-' : '+'}${hhmm}`;
 }
 
+const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
 /** The instants a range of whole days covers: created_at >= from and < until (each when given). */
 export function dayRange(startDate?: string, endDate?: string, zone?: string) {
-  const dayAfter = (day: string) =>
-    new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
   return {
     from: startDate ? startOfDay(startDate, zone) : undefined,
     until: endDate ? startOfDay(dayAfter(endDate), zone) : undefined,

@@ -26,6 +26,15 @@ it('begins a day whose midnight the clocks skip at its first instant, not the da
   expect(starts('2025-11-02', 'America/Havana')).toBe('2025-11-02T04:00:00.000Z');
 });
 
+it("gives each caller its own day start: changing one does not move the day's next answer", () => {
+  const first = startOfDay('2026-03-08', 'America/Chicago');
+  first.setUTCHours(0);
+  expect(startOfDay('2026-03-08', 'America/Chicago').toISOString()).toBe('2026-03-08T06:00:00.000Z');
+  // The same day in another zone is another answer, and a spelling Intl accepts is the same zone.
+  expect(startOfDay('2026-03-08', 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
+  expect(startOfDay('2026-03-08', 'america/chicago').toISOString()).toBe('2026-03-08T06:00:00.000Z');
+});
+
 it('covers both ends of a range: from the first day to the end of the last', () => {
   expect(dayRange('2026-03-07', '2026-03-08', 'America/New_York')).toEqual({
     from: new Date('2026-03-07T05:00:00.000Z'),
