@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { day, destination, timeZone, virtualNumber } from './fields';
 import { zonedTimestamp } from '../rules/days';
+import { minutesSeconds } from '../rules/durations';
 
 // The calls API's words and answers, written once: the server's route schemas are built from these
 // (server/src/calls/schemas.ts, server/src/usage/routes.ts), and the web app and the mocks take their
@@ -97,10 +98,6 @@ export const callsCsvHeader = (timeZone = 'UTC') => [
   'Duration',
   'Duration (seconds)',
 ];
-
-/** 75 → "1:15", as the history shows durations: minutes:seconds (docs/product.md, "Calls"). */
-const minutesSeconds = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** One call as a row of the CSV file, its time on the clock of `timeZone` (UTC without one). */
 export const callsCsvRow = (call: CallRecord, timeZone?: string) => [

@@ -1,4 +1,4 @@
-import { daysLeft, formatDateTime, formatDuration } from './dates';
+import { daysLeft, formatDateTime } from './dates';
 
 const DAY = 24 * 60 * 60;
 const now = Date.UTC(2026, 0, 10, 12);
@@ -12,16 +12,6 @@ test.each([
   [-DAY, -1],
 ])('a period ending %p s from now leaves %p days', (offset, days) => {
   expect(daysLeft(now / 1000 + offset, now)).toBe(days);
-});
-
-test.each([
-  [0, '0:00'],
-  [5, '0:05'],
-  [75, '1:15'],
-  [600, '10:00'],
-  [3725, '62:05'],
-])('%p seconds last %p', (seconds, shown) => {
-  expect(formatDuration(seconds)).toBe(shown);
 });
 
 test('date and time follow the given locale', () => {

@@ -1,16 +1,10 @@
-// Date and duration helpers for the subscriber screens: trial days left, durations as minutes:seconds.
+// Date helpers for the subscriber screens: trial days left, dates and times in the user's locale.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days left until `periodEnd` (epoch seconds), rounded up; 0 or less once it has passed. */
 export const daysLeft = (periodEnd: number, now: number = Date.now()): number =>
   Math.ceil((periodEnd * 1000 - now) / DAY_MS);
-
-/** A call's duration in seconds as minutes:seconds, e.g. 75 → "1:15". */
-export const formatDuration = (seconds: number): string => {
-  const whole = Math.max(0, Math.round(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-};
 
 // Building a formatter costs far more than using one (a history page formats ten times per render),
 // so each locale and style is built once.

@@ -1,5 +1,6 @@
 import List from '@mui/material/List';
-import { formatDateTime, formatDuration } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
+import { minutesSeconds } from '@rules/durations';
 import { formatE164 } from '@/lib/phone';
 import { CallDirection, directionStyles } from './CallDirection';
 import { CallOutcome, outcomeStyles } from './CallOutcome';
@@ -45,7 +46,7 @@ export function CallCards({ calls }: { calls: CallRecord[] }) {
             <span>
               {/* The card's layout says it visually. */}
               <span className="visually-hidden">Duration </span>
-              {formatDuration(call.duration)}
+              {minutesSeconds(call.duration)}
             </span>
           </div>
           <p className="call-parties">

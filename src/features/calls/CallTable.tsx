@@ -4,7 +4,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatDateTime, formatDuration } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
+import { minutesSeconds } from '@rules/durations';
 import { formatE164 } from '@/lib/phone';
 import { CallDirection, directionStyles } from './CallDirection';
 import { CallOutcome, outcomeStyles } from './CallOutcome';
@@ -38,7 +39,7 @@ export function CallTable({ calls }: { calls: CallRecord[] }) {
               <TableCell>
                 <CallOutcome call={call} />
               </TableCell>
-              <TableCell align="right">{formatDuration(call.duration)}</TableCell>
+              <TableCell align="right">{minutesSeconds(call.duration)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,4 +1,4 @@
-import { formatDuration } from '@/lib/dates';
+import { minutesSeconds } from '@rules/durations';
 import { formatE164 } from '@/lib/phone';
 import type { CallDetail, CallStage } from '@contract/calls';
 import type { NewCall } from '@contract/calls';
@@ -25,7 +25,7 @@ function whyItEnded(call: CallDetail, stage: CallStage, recipient: string): stri
   const atYourPhone = stage === 'calling_you';
   switch (call.status) {
     case 'completed':
-      return `Call ended after ${formatDuration(call.duration)}.`;
+      return `Call ended after ${minutesSeconds(call.duration)}.`;
     case 'busy':
       return atYourPhone ? `Your phone was busy, so ${recipient} was not called.` : `${recipient} was busy.`;
     case 'no-answer':
