@@ -10,6 +10,11 @@ const MAX_ZONES = 1000;
 // two): zone rules do not change while the process runs. Bounded like the formatters.
 const dayStarts = new Map<string, number>();
 const MAX_DAY_STARTS = 10_000;
+// A zone's offset through each UTC hour it holds still in: a CSV file's times (a row each, ~6 µs
+// through Intl) mostly share their hours. Bounded too.
+const HOUR_MS = 3_600_000;
+const steadyHours = new Map<string, number>();
+const MAX_STEADY_HOURS = 100_000;
 
 function wallClock(zone: string): Intl.DateTimeFormat {
   let format = wallClocks.get(zone);
@@ -51,6 +56,23 @@ function offsetAt(zone: string, instant: number): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
+/**
+ * `offsetAt`, remembered per UTC hour when the offset is the same at both of its ends (no zone
+ * changes its clocks twice within an hour); an hour with a change in it (Lord Howe's at :30) is
+ * asked of Intl every time.
+ */
+function steadyOffsetAt(zone: string, instant: number): number {
+  const hour = Math.floor(instant / HOUR_MS) * HOUR_MS;
+  const key = `${zone} ${hour}`;
+  const known = steadyHours.get(key);
+  if (known !== undefined) return known;
+  const offset = offsetAt(zone, hour);
+  if (offsetAt(zone, hour + HOUR_MS - 1) !== offset) return offsetAt(zone, instant);
+  if (steadyHours.size >= MAX_STEADY_HOURS) steadyHours.clear();
+  steadyHours.set(key, offset);
+  return offset;
+}
+
 /** The instant `day` begins in `zone` (UTC when not given): a new Date each time, the caller's own. */
 export function startOfDay(day: string, zone?: string): Date {
   const midnight = Date.parse(`${day}T00:00:00Z`);
@@ -84,7 +106,7 @@ function zonedMidnight(midnight: number, zone: string): number {
  */
 export function zonedTimestamp(at: Date, zone?: string): string {
   if (!zone || zone === 'UTC') return at.toISOString();
-  const offset = offsetAt(zone, at.getTime());
+  const offset = steadyOffsetAt(zone, at.getTime());
   const minutes = Math.round(Math.abs(offset) / 60_000);
   const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   return `${new Date(at.getTime() + offset).toISOString().slice(0, 23)}${offset < 0 ? '-' : '+'}${hhmm}`;

@@ -87,3 +87,21 @@ it("writes an instant on a zone's clock with its offset, and UTC's as before", (
   expect(zonedTimestamp(at, 'UTC')).toBe('2026-03-08T08:30:15.250Z');
   expect(zonedTimestamp(at)).toBe('2026-03-08T08:30:15.250Z');
 });
+
+it('writes each time with its own offset when the clocks change within an hour', () => {
+  // Lord Howe Island springs forward from +10:30 to +11:00 at 15:30 UTC; the later time is asked
+  // after the earlier one, which must not lend it its offset (nor the reverse, the next day).
+  expect(zonedTimestamp(new Date('2026-10-03T15:15:00Z'), 'Australia/Lord_Howe')).toBe(
+    '2026-10-04T01:45:00.000+10:30',
+  );
+  expect(zonedTimestamp(new Date('2026-10-03T15:45:00Z'), 'Australia/Lord_Howe')).toBe(
+    '2026-10-04T02:45:00.000+11:00',
+  );
+  // And falls back from +11:00 to +10:30 at 15:00 UTC: a change on the hour.
+  expect(zonedTimestamp(new Date('2027-04-03T14:59:59Z'), 'Australia/Lord_Howe')).toBe(
+    '2027-04-04T01:59:59.000+11:00',
+  );
+  expect(zonedTimestamp(new Date('2027-04-03T15:00:00Z'), 'Australia/Lord_Howe')).toBe(
+    '2027-04-04T01:30:00.000+10:30',
+  );
+});
