@@ -16,9 +16,6 @@ function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptio
   return built;
 }
 
-/** The user's own time zone (IANA name), the one formatDateTime shows times in. */
-export const localTimeZone = (): string => new Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** Date and time in the user's own locale and time zone. */
 export const formatDateTime = (iso: string, locale?: string): string =>
   formatter(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

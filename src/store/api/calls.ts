@@ -1,5 +1,4 @@
 import type { CallAnswer, CallPage, Direction, NewCall, Usage } from '@contract/calls';
-import { localTimeZone } from '@/lib/dates';
 import { api } from './base';
 
 export interface CallFilters {
@@ -20,6 +19,12 @@ export const FIRST_CALL_PAGE = {
 } satisfies CallFilters;
 
 export type HistoryFilters = Pick<CallFilters, 'direction'> & { start_date: string; end_date: string };
+
+/**
+ * The browser's time zone (IANA name), the one the history shows its times in. Here rather than in
+ * lib/dates, which the landing page would then load as a script of its own.
+ */
+export const localTimeZone = (): string => new Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The filters as query parameters: direction omitted when "all", empty dates omitted. Dates are
