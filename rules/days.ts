@@ -11,15 +11,15 @@ const MAX_ZONES = 1000;
 const dayStarts = new Map<string, number>();
 const MAX_DAY_STARTS = 10_000;
 // A zone's offset through each UTC hour it holds still in: a CSV file's times (a row each, ~6 µs
-// through Intl) mostly share their hours. Bounded too.
+// through Intl) mostly share their hours. Bounded too (a year of one zone's hours is 8,760; the
+// keys are request spellings, as above, so the bound also caps what odd spellings can take).
 const HOUR_MS = 3_600_000;
 const steadyHours = new Map<string, number>();
-const MAX_STEADY_HOURS = 100_000;
+const MAX_STEADY_HOURS = 20_000;
 
 function wallClock(zone: string): Intl.DateTimeFormat {
   let format = wallClocks.get(zone);
   if (!format) {
-    if (wallClocks.size >= MAX_ZONES) wallClocks.clear();
     format = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
       hourCycle: 'h23',
@@ -30,6 +30,7 @@ function wallClock(zone: string): Intl.DateTimeFormat {
       minute: 'numeric',
       second: 'numeric',
     });
+    if (wallClocks.size >= MAX_ZONES) wallClocks.clear();
     wallClocks.set(zone, format);
   }
   return format;
@@ -57,9 +58,8 @@ function offsetAt(zone: string, instant: number): number {
 }
 
 /**
- * `offsetAt`, remembered per UTC hour when the offset is the same at both of its ends (no zone
- * changes its clocks twice within an hour); an hour with a change in it (Lord Howe's at :30) is
- * asked of Intl every time.
+ * `offsetAt`, remembered per UTC hour when the offset is the same at both of its ends, assuming
+ * no zone changes its clocks and back again within one hour; an hour with a change in it (Lord Howe's at :30) is asked of Intl every time.
  */
 function steadyOffsetAt(zone: string, instant: number): number {
   const hour = Math.floor(instant / HOUR_MS) * HOUR_MS;
@@ -81,8 +81,9 @@ export function startOfDay(day: string, zone?: string): Date {
   const key = `${zone} ${day}`;
   let start = dayStarts.get(key);
   if (start === undefined) {
+    start = zonedMidnight(midnight, zone);
     if (dayStarts.size >= MAX_DAY_STARTS) dayStarts.clear();
-    dayStarts.set(key, (start = zonedMidnight(midnight, zone)));
+    dayStarts.set(key, start);
   }
   return new Date(start);
 }

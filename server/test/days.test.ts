@@ -30,9 +30,15 @@ it("gives each caller its own day start: changing one does not move the day's ne
   const first = startOfDay('2026-03-08', 'America/Chicago');
   first.setUTCHours(0);
   expect(startOfDay('2026-03-08', 'America/Chicago').toISOString()).toBe('2026-03-08T06:00:00.000Z');
-  // The same day in another zone is another answer, and a spelling Intl accepts is the same zone.
+  // The same day in another zone is another answer.
   expect(startOfDay('2026-03-08', 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
-  expect(startOfDay('2026-03-08', 'america/chicago').toISOString()).toBe('2026-03-08T06:00:00.000Z');
+});
+
+it('still refuses a zone Intl does not know, asked again', () => {
+  for (let i = 0; i < 2; i++) {
+    expect(() => startOfDay('2026-03-08', 'Mars/Olympus')).toThrow(RangeError);
+    expect(() => zonedTimestamp(new Date('2026-03-08T12:00:00Z'), 'Mars/Olympus')).toThrow(RangeError);
+  }
 });
 
 it('covers both ends of a range: from the first day to the end of the last', () => {
@@ -97,7 +103,18 @@ it('writes each time with its own offset when the clocks change within an hour',
   expect(zonedTimestamp(new Date('2026-10-03T15:45:00Z'), 'Australia/Lord_Howe')).toBe(
     '2026-10-04T02:45:00.000+11:00',
   );
-  // And falls back from +11:00 to +10:30 at 15:00 UTC: a change on the hour.
+  // A change on the hour (Chicago's, at 08:00 UTC): the hour before keeps its offset to its last
+  // instant, once the hour is known.
+  expect(zonedTimestamp(new Date('2026-03-08T07:00:00Z'), 'America/Chicago')).toBe(
+    '2026-03-08T01:00:00.000-06:00',
+  );
+  expect(zonedTimestamp(new Date('2026-03-08T07:59:59.999Z'), 'America/Chicago')).toBe(
+    '2026-03-08T01:59:59.999-06:00',
+  );
+  expect(zonedTimestamp(new Date('2026-03-08T08:00:00Z'), 'America/Chicago')).toBe(
+    '2026-03-08T03:00:00.000-05:00',
+  );
+  // Lord Howe falls back from +11:00 to +10:30 at 15:00 UTC, also on the hour.
   expect(zonedTimestamp(new Date('2027-04-03T14:59:59Z'), 'Australia/Lord_Howe')).toBe(
     '2027-04-04T01:59:59.000+11:00',
   );
