@@ -1,7 +1,7 @@
 // The history's date filters are whole days of the user's time zone (the one its times show in),
 // both ends included (YYYY-MM-DD). Without a zone they are UTC days.
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 // Built once per zone: building one costs far more than using it. Bounded, since the names come
 // from requests and Intl takes any spelling of one ("aMeRiCa/cHiCaGo").
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
@@ -17,23 +17,27 @@ const HOUR_MS = 3_600_000;
 const steadyHours = new Map<string, number>();
 const MAX_STEADY_HOURS = 20_000;
 
+/** Keeps `value` under `key`, emptying a cache that has reached `max` entries first. */
+function keep<T>(cache: Map<string, T>, max: number, key: string, value: T): T {
+  if (cache.size >= max) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
 function wallClock(zone: string): Intl.DateTimeFormat {
-  let format = wallClocks.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    if (wallClocks.size >= MAX_ZONES) wallClocks.clear();
-    wallClocks.set(zone, format);
-  }
-  return format;
+  const known = wallClocks.get(zone);
+  if (known) return known;
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  return keep(wallClocks, MAX_ZONES, zone, format);
 }
 
 /** Whether `zone` is a time zone name the platform knows (IANA: America/Chicago, UTC…). */
@@ -68,9 +72,7 @@ function steadyOffsetAt(zone: string, instant: number): number {
   if (known !== undefined) return known;
   const offset = offsetAt(zone, hour);
   if (offsetAt(zone, hour + HOUR_MS - 1) !== offset) return offsetAt(zone, instant);
-  if (steadyHours.size >= MAX_STEADY_HOURS) steadyHours.clear();
-  steadyHours.set(key, offset);
-  return offset;
+  return keep(steadyHours, MAX_STEADY_HOURS, key, offset);
 }
 
 /** The instant `day` begins in `zone` (UTC when not given): a new Date each time, the caller's own. */
@@ -79,12 +81,7 @@ export function startOfDay(day: string, zone?: string): Date {
   // UTC, the default, needs no zone data (a history request's server time is counted in µs).
   if (!zone || zone === 'UTC') return new Date(midnight);
   const key = `${zone} ${day}`;
-  let start = dayStarts.get(key);
-  if (start === undefined) {
-    start = zonedMidnight(midnight, zone);
-    if (dayStarts.size >= MAX_DAY_STARTS) dayStarts.clear();
-    dayStarts.set(key, start);
-  }
+  const start = dayStarts.get(key) ?? keep(dayStarts, MAX_DAY_STARTS, key, zonedMidnight(midnight, zone));
   return new Date(start);
 }
 

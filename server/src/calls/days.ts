@@ -1,11 +1,10 @@
-import { dayRange } from '../../../rules/days';
+import { DAY_MS, dayRange } from '../../../rules/days';
 import { utcDay } from './record';
 
 // The history's date range in the terms of its counters, which are kept per UTC day: the UTC days
 // wholly inside it, and the parts of a UTC day at each end when the user's days start at another
 // hour (a US user's day begins at 05:00–10:00 UTC). Those parts are counted from the calls.
 
-const DAY_MS = 86_400_000;
 const floorDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
 const ceilDay = (at: Date) => new Date(Math.ceil(at.getTime() / DAY_MS) * DAY_MS);
 const earlier = (a: Date, b?: Date) => (b && b < a ? b : a);
