@@ -56,13 +56,16 @@ export function seedNumber(
 export function seedCalls(email: string, calls: Partial<CallDetail>[]): CallDetail[] {
   const { id } = userByEmail(email);
   const business = db.numbers[id]?.phone_number ?? '+15125550100';
+  // Calls without a time are given now, a millisecond apart in the order given (newest first), so
+  // the clock ticking while they are built never reorders them.
+  const now = Date.now();
   db.calls[id] = calls
-    .map((call) => ({
+    .map((call, index) => ({
       id: newCallId(),
       direction: 'inbound' as const,
       from_number: call.direction === 'outbound' ? business : '+12125550142',
       to_number: call.direction === 'outbound' ? '+12125550142' : business,
-      created_at: new Date().toISOString(),
+      created_at: new Date(now - index).toISOString(),
       duration: 60,
       status: 'completed' as const,
       stage: call.direction === 'outbound' ? ('connected' as const) : null,
