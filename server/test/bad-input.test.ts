@@ -309,7 +309,7 @@ beforeAll(async () => {
     'POST /api/twilio/voice': twilioWebhookCases(
       appUrl,
       '/api/twilio/voice',
-      { To: OWN, From: '+12125550111' },
+      { CallSid: 'CAcorpus', To: OWN, From: '+12125550111' },
       sandboxWebhookSecret(jwtSecret),
     ),
     'POST /api/twilio/status': [

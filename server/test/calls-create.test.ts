@@ -4,11 +4,12 @@ import { subscriptions, usageMonths } from '../src/db/schema';
 import { SandboxTelephony } from '../src/providers/telephony/sandbox/telephony';
 import { sandboxWebhookSecret } from '../src/providers/from-config';
 import { numberWebhooks } from '../src/calls/urls';
+import { monthOf } from '../src/usage/months';
 import { createTestApp, type TestContext } from './helpers/app';
 import { callHistory, minutesUsed } from './helpers/dashboard';
 import { ManualClock } from './helpers/manual-clock';
-import { giveNumber, newUser, postWebhook, type Subscriber } from './helpers/telephony';
-import { parseTwiml } from './helpers/twiml';
+import { forwardLegReport, giveNumber, newUser, postWebhook, type Subscriber } from './helpers/telephony';
+import { parseTwiml, verbsOf } from './helpers/twiml';
 
 // Click-to-call through the sandbox carrier, whose steps the test moves with its own clock.
 
@@ -132,6 +133,40 @@ describe('the "press 1" prompt', () => {
     await createCall(owner, valid);
     expect(placed.mock.calls.map(([call]) => call.timeLimitSeconds)).toEqual([60, 7200]);
     placed.mockRestore();
+  });
+
+  it("waits for a trial's inbound calls under way that set aside all its minutes (409, nothing recorded)", async () => {
+    const trial = await newUser(ctx);
+    const number = `+161755503${lines++}0`;
+    await giveNumber(ctx, trial, number, '+16175559878');
+    await ctx.deps.db
+      .insert(usageMonths)
+      .values({ userId: trial.id, month: monthOf(new Date()), minutes: 298 });
+    const inbound = { CallSid: 'CAinboundheld', From: '+12125550111', To: number };
+    const dial = await postWebhook(ctx, '/api/twilio/voice', inbound);
+    expect(parseTwiml(dial.body).children[0].attributes.timeLimit).toBe('120');
+    const mine = { ...valid, from_number: number, forwarding_number: '+16175559878' };
+    const refused = await createCall(trial, mine);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'trial_minutes_in_use',
+      message:
+        "The rest of your free trial's minutes are in use by calls under way. Please try again when they end.",
+    });
+    expect((await callHistory(ctx, trial)).calls).toEqual([]);
+
+    await forwardLegReport(ctx, { sid: 'CAinboundheld', number }, 'no-answer');
+    const placed = jest.spyOn(ctx.deps.telephony, 'createCall');
+    expect((await createCall(trial, mine)).statusCode).toBe(201);
+    expect(placed.mock.calls.map(([call]) => call.timeLimitSeconds)).toEqual([120]);
+    placed.mockRestore();
+    // The click-to-call sets them aside in turn until it ends.
+    const during = await postWebhook(ctx, '/api/twilio/voice', { ...inbound, CallSid: 'CAinbound2' });
+    expect(verbsOf(during.body)).toEqual(['Say', 'Hangup']);
+    await clock.finish(); // the sandbox's answered call: a minute of talk
+    expect(await minutesUsed(ctx, trial)).toBe(299);
+    const after = await postWebhook(ctx, '/api/twilio/voice', { ...inbound, CallSid: 'CAinbound3' });
+    expect(parseTwiml(after.body).children[0].attributes.timeLimit).toBe('60');
   });
 
   it('dials the recipient from the business number when 1 is pressed', async () => {

@@ -141,14 +141,22 @@ describe('on the API', () => {
       .update(phoneNumbers)
       .set({ forwardingNumber: '+12845550199' })
       .where(eq(phoneNumbers.phoneNumber, '+14155550170'));
-    const res = await postWebhook(ctx, '/api/twilio/voice', { To: '+14155550170', From: '+12125550111' });
+    const res = await postWebhook(ctx, '/api/twilio/voice', {
+      CallSid: 'CAdest4155550170',
+      To: '+14155550170',
+      From: '+12125550111',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<Dial');
     expect(res.body).toContain('not in service');
   });
 
   it('dials an allowed forwarding number as before', async () => {
-    const res = await postWebhook(ctx, '/api/twilio/voice', { To: '+12125550170', From: '+12125550111' });
+    const res = await postWebhook(ctx, '/api/twilio/voice', {
+      CallSid: 'CAdest2125550170',
+      To: '+12125550170',
+      From: '+12125550111',
+    });
     expect(res.body).toContain('<Dial');
     expect(res.body).toContain('>+13125550171</Number>');
   });
@@ -160,7 +168,11 @@ describe('on the API', () => {
         .set({ forwardingNumber: number })
         .where(eq(phoneNumbers.phoneNumber, '+12125550170'));
     await forwardTo('+14155550170');
-    const res = await postWebhook(ctx, '/api/twilio/voice', { To: '+12125550170', From: '+12125550111' });
+    const res = await postWebhook(ctx, '/api/twilio/voice', {
+      CallSid: 'CAdest2125550170',
+      To: '+12125550170',
+      From: '+12125550111',
+    });
     expect(res.body).not.toContain('<Dial');
     expect(res.body).toContain('not in service');
     // Released, it is no longer ours: the call is forwarded.
@@ -168,7 +180,11 @@ describe('on the API', () => {
       .update(phoneNumbers)
       .set({ releasedAt: new Date() })
       .where(eq(phoneNumbers.phoneNumber, '+14155550170'));
-    const after = await postWebhook(ctx, '/api/twilio/voice', { To: '+12125550170', From: '+12125550111' });
+    const after = await postWebhook(ctx, '/api/twilio/voice', {
+      CallSid: 'CAdest2125550170',
+      To: '+12125550170',
+      From: '+12125550111',
+    });
     expect(after.body).toContain('>+14155550170</Number>');
     await forwardTo('+13125550171');
   });

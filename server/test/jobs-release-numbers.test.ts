@@ -63,7 +63,7 @@ describe('releasing the numbers whose hold is over', () => {
     const res = await postWebhook(
       ctx,
       '/api/twilio/voice',
-      { From: '+12025550143', To: '+14155551000' },
+      { CallSid: 'CAreleased', From: '+12025550143', To: '+14155551000' },
       TOKEN,
     );
     expect(res.body).toContain('not in service');

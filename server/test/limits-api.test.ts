@@ -46,7 +46,11 @@ describe('click-to-calls', () => {
   });
 
   it('still forwards every inbound call to the account, and records it', async () => {
-    const voice = await postWebhook(ctx, '/api/twilio/voice', { To: BUSINESS, From: '+12125550111' });
+    const voice = await postWebhook(ctx, '/api/twilio/voice', {
+      CallSid: 'CAlimits',
+      To: BUSINESS,
+      From: '+12125550111',
+    });
     expect(voice.body).toContain('<Dial');
     expect(voice.body).toContain('+13125550181');
     const inbound = await post('/api/sandbox/inbound-call', {

@@ -5,6 +5,7 @@ import type { Tx } from '../db/client';
 import { calls, phoneNumbers } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { addCallUsage, type OverageReport } from '../usage/record';
+import { allotmentOf, releaseAllotment } from './allotments';
 import { advance, isFinal, type LegEvent } from './progress';
 import { type CallRow, insertCall } from './record';
 
@@ -20,7 +21,8 @@ interface InboundKey {
  * Applies one report about a call's legs, in one transaction that holds the call's row: reports of
  * the same call wait for each other, so the record only moves forward (calls/progress.ts). The
  * report that ends a completed call adds its talk time to usage, in the same transaction: a
- * redelivery finds the call final and changes nothing. Answers the call as it now stands
+ * redelivery finds the call final and changes nothing. The same transaction releases the seconds a
+ * trial's call set aside. Answers the call as it now stands
  * (undefined for a call we do not know: a number nobody owns, a click-to-call that never started).
  */
 export async function applyLegEvent(
@@ -43,6 +45,8 @@ export async function applyLegEvent(
     if (next.status === 'completed') {
       overage = await addCallUsage(tx, row.userId, row.createdAt, next.duration);
     }
+    // Its talk time is in usage now (or it never connected): the seconds it set aside go back.
+    if (isFinal(next.status)) await releaseAllotment(tx, allotmentOf(row));
     return { call: updated, overage };
   });
   // Billing charges the extra minutes once they reach its threshold (or when the month closes). The

@@ -5,7 +5,8 @@ import { calls } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { assertDestinations } from '../policy/destinations';
-import { callTimeLimit, FIRST_LEG_TIMEOUT_SECONDS } from './limits';
+import { allotCallTime, releaseAllotment } from './allotments';
+import { FIRST_LEG_TIMEOUT_SECONDS } from './limits';
 import { ownNumber } from '../numbers/numbers';
 import { ROUTES, webhookUrl } from './urls';
 import { promptTwiml } from './click-to-call-twiml';
@@ -23,7 +24,7 @@ type ClickToCallRequest = FromSchema<typeof createCallSchema.body>;
  * the record goes again and nothing is left behind. Its legs' reports move it on from there.
  */
 export async function createCall(deps: AppDeps, userId: string, body: ClickToCallRequest) {
-  const allowance = await requireService(deps.db, userId);
+  await requireService(deps.db, userId);
   const number = await ownNumber(deps.db, userId, body.from_number);
   if (!number.forwardingNumber) {
     throw new HttpError(409, 'forwarding_not_set', 'Please set a forwarding number before placing calls.');
@@ -38,11 +39,19 @@ export async function createCall(deps: AppDeps, userId: string, body: ClickToCal
   await assertDestinations(deps.db, number.forwardingNumber, body.recipient);
 
   const row = await reserveCall(deps.db, number, body.recipient);
-  // The first leg's limit ends the whole call, the recipient's leg with it.
-  const timeLimitSeconds = callTimeLimit(allowance);
   const { appUrl } = deps.config;
   let sid: string;
   try {
+    // The first leg's limit ends the whole call, the recipient's leg with it. A trial's inbound
+    // calls under way may have set aside all the minutes it has left.
+    const timeLimitSeconds = await allotCallTime(deps.db, userId, row.id);
+    if (timeLimitSeconds === 0) {
+      throw new HttpError(
+        409,
+        'trial_minutes_in_use',
+        "The rest of your free trial's minutes are in use by calls under way. Please try again when they end.",
+      );
+    }
     ({ sid } = await deps.telephony.createCall({
       to: number.forwardingNumber,
       from: number.phoneNumber,
@@ -52,7 +61,10 @@ export async function createCall(deps: AppDeps, userId: string, body: ClickToCal
       timeLimitSeconds,
     }));
   } catch (error) {
-    await deps.db.transaction((tx) => deleteCall(tx, row));
+    await deps.db.transaction(async (tx) => {
+      await deleteCall(tx, row);
+      await releaseAllotment(tx, row.id);
+    });
     throw error;
   }
   const [placed] = await deps.db

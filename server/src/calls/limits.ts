@@ -14,6 +14,13 @@ export const CALL_TIME_LIMIT_SECONDS = 2 * 60 * 60;
 export const callTimeLimit = (allowance: number | null) =>
   allowance === null ? CALL_TIME_LIMIT_SECONDS : Math.min(CALL_TIME_LIMIT_SECONDS, allowance);
 
+/**
+ * A trial call's allotment (calls/allotments.ts) outlasts its time limit by this much: the ringing
+ * and the prompt before the talk, and the end report's way back. After that a call whose end was
+ * never reported no longer holds the trial's minutes.
+ */
+export const ALLOTMENT_GRACE_SECONDS = 5 * 60;
+
 /** How long the user's own phone rings for a click-to-call. */
 export const FIRST_LEG_TIMEOUT_SECONDS = 30;
 

@@ -4,13 +4,15 @@ import { phoneNumbers } from '../db/schema';
 import type { RoutesPlugin } from '../deps';
 import { destinationProblem } from '../../../rules/destinations';
 import { ourNumberSql } from '../policy/destinations';
+import { allotCallTime } from './allotments';
 import { callTimeLimit } from './limits';
 import { forwardTwiml, notInServiceTwiml, whisperTwiml } from './twiml';
 import { ROUTES } from './urls';
 import { voiceSchema, whisperSchema } from './webhook-schemas';
 
 // A call to one of our numbers. It is on the caller's ring path, so it only reads (one prepared
-// query); the call is recorded by the reports of the leg it dials. The same query reads whether
+// query), except that a trial's call sets its minutes aside (calls/allotments.ts); the call is
+// recorded by the reports of the leg it dials. The same query reads whether
 // the owner has service (billing's rule): a number whose subscription lapsed or whose trial used
 // its minutes is not in service, so nothing is dialled, recorded or counted (and a trial's call
 // ends when its minutes do); and whether the forwarding number is one of ours (the destination
@@ -18,6 +20,7 @@ import { voiceSchema, whisperSchema } from './webhook-schemas';
 export const voiceWebhook: RoutesPlugin = async (app, { deps }) => {
   const lineOf = deps.db
     .select({
+      userId: phoneNumbers.userId,
       forwarding: phoneNumbers.forwardingNumber,
       announce: phoneNumbers.announceCalls,
       allowance: callAllowanceSql(phoneNumbers.userId),
@@ -28,7 +31,7 @@ export const voiceWebhook: RoutesPlugin = async (app, { deps }) => {
     .prepare('voice_forwarding_number');
 
   app.post(ROUTES.voice, { schema: voiceSchema }, async (request, reply) => {
-    const { To, From } = request.body;
+    const { CallSid, To, From } = request.body;
     const [line] = await lineOf.execute({ to: To });
     reply.type('text/xml');
     // A forwarding number the destination policy refuses (stored before it existed) is never dialled.
@@ -40,13 +43,17 @@ export const voiceWebhook: RoutesPlugin = async (app, { deps }) => {
     ) {
       return notInServiceTwiml();
     }
+    // A trial's call sets its minutes aside, so calls at the same time share what is left.
+    const timeLimit =
+      line.allowance === null ? callTimeLimit(null) : await allotCallTime(deps.db, line.userId, CallSid);
+    if (timeLimit === 0) return notInServiceTwiml();
     return forwardTwiml({
       appUrl: deps.config.appUrl,
       caller: From,
       number: To,
       forwardingNumber: line.forwarding,
       announce: line.announce,
-      timeLimit: callTimeLimit(line.allowance),
+      timeLimit,
     });
   });
 

@@ -26,7 +26,11 @@ export type LegQuery = FromSchema<typeof legQuery>;
 export const voiceSchema = {
   ...webhook,
   summary: 'Twilio voice webhook: forwards a call to the owner of the number (TwiML)',
-  body: { type: 'object', required: ['To', 'From'], properties: { To: param, From: param } },
+  body: {
+    type: 'object',
+    required: ['CallSid', 'To', 'From'],
+    properties: { CallSid: param, To: param, From: param },
+  },
 } as const;
 
 export const whisperSchema = {

@@ -287,6 +287,23 @@ export const trials = pgTable(
   (t) => [index('trials_user_idx').on(t.userId), index('trials_card_idx').on(t.cardFingerprint)],
 );
 
+// The seconds set aside for each call under way on a trial's terms (billing/allotments.ts), so
+// calls at the same time never add up to more than the trial's minutes. Released by the report
+// that ends the call; one whose end never arrived stops counting at `expires_at`.
+export const callAllotments = pgTable(
+  'call_allotments',
+  {
+    // The provider's sid of an inbound call; our id of a click-to-call.
+    call: text('call').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seconds: integer('seconds').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('call_allotments_user_idx').on(t.userId)],
+);
+
 // Billing preferences of an account; no row means the defaults.
 export const billingSettings = pgTable('billing_settings', {
   userId: uuid('user_id')
