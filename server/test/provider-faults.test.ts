@@ -2,7 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { calls, phoneNumbers, subscriptions } from '../src/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { callAllotments, calls, phoneNumbers, subscriptions } from '../src/db/schema';
 import { stripeBilling } from '../src/providers/billing/stripe/billing';
 import { TwilioTelephony } from '../src/providers/telephony/twilio';
 import { createTestApp, type TestContext } from './helpers/app';
@@ -64,6 +65,17 @@ describe('Twilio', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe('Our phone provider could not start the call. Please try again.');
     expect(await ctx.deps.db.select().from(calls)).toEqual([]);
+    // The trial's minutes stay set aside until they lapse unreported: Twilio may have placed it after all.
+    const kept = await ctx.deps.db
+      .select({
+        seconds: callAllotments.seconds,
+        left: sql<number>`extract(epoch from expires_at - now())::float8`,
+      })
+      .from(callAllotments)
+      .where(eq(callAllotments.userId, user.id));
+    expect(kept).toEqual([{ seconds: 7200, left: expect.any(Number) }]);
+    expect(kept[0].left).toBeGreaterThan(2 * 60);
+    expect(kept[0].left).toBeLessThanOrEqual(3 * 60);
   });
 });
 

@@ -5,7 +5,7 @@ import type { Tx } from '../db/client';
 import { calls, phoneNumbers } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { addCallUsage, type OverageReport } from '../usage/record';
-import { allotmentOf, releaseAllotment } from './allotments';
+import { confirmAllotment, releaseAllotment } from './allotments';
 import { advance, isFinal, type LegEvent } from './progress';
 import { type CallRow, insertCall } from './record';
 
@@ -33,7 +33,12 @@ export async function applyLegEvent(
 ): Promise<CallRow | undefined> {
   const { call, overage } = await deps.db.transaction(async (tx) => {
     const row = 'id' in key ? await lockedCall(tx, key.id) : await inboundCall(tx, key, event);
-    if (!row) return {};
+    // A report shows the call under way, even one we keep no record of (placed after a timeout).
+    const allotment = 'id' in key ? key.id : key.sid;
+    if (!row) {
+      await confirmAllotment(tx, allotment);
+      return {};
+    }
     const next = advance({ status: row.status, stage: row.stage, duration: row.durationSeconds }, event);
     if (!next) return { call: row };
     const [updated] = await tx
@@ -46,7 +51,8 @@ export async function applyLegEvent(
       overage = await addCallUsage(tx, row.userId, row.createdAt, next.duration);
     }
     // Its talk time is in usage now (or it never connected): the seconds it set aside go back.
-    if (isFinal(next.status)) await releaseAllotment(tx, allotmentOf(row));
+    if (isFinal(next.status)) await releaseAllotment(tx, row.userId, allotment);
+    else await confirmAllotment(tx, allotment);
     return { call: updated, overage };
   });
   // Billing charges the extra minutes once they reach its threshold (or when the month closes). The

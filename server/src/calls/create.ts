@@ -5,7 +5,7 @@ import { calls } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { assertDestinations } from '../policy/destinations';
-import { allotCallTime, releaseAllotment } from './allotments';
+import { allotCallTime } from './allotments';
 import { FIRST_LEG_TIMEOUT_SECONDS } from './limits';
 import { ownNumber } from '../numbers/numbers';
 import { ROUTES, webhookUrl } from './urls';
@@ -46,6 +46,7 @@ export async function createCall(deps: AppDeps, userId: string, body: ClickToCal
     // calls under way may have set aside all the minutes it has left.
     const timeLimitSeconds = await allotCallTime(deps.db, userId, row.id);
     if (timeLimitSeconds === 0) {
+      await requireService(deps.db, userId); // the last minutes were used meanwhile: 402
       throw new HttpError(
         409,
         'trial_minutes_in_use',
@@ -61,10 +62,9 @@ export async function createCall(deps: AppDeps, userId: string, body: ClickToCal
       timeLimitSeconds,
     }));
   } catch (error) {
-    await deps.db.transaction(async (tx) => {
-      await deleteCall(tx, row);
-      await releaseAllotment(tx, row.id);
-    });
+    // Its allotment lapses unreported: after a timeout Twilio may have placed the call after all,
+    // and its reports then keep the minutes set aside until its time limit.
+    await deps.db.transaction((tx) => deleteCall(tx, row));
     throw error;
   }
   const [placed] = await deps.db

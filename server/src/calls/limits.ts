@@ -15,9 +15,16 @@ export const callTimeLimit = (allowance: number | null) =>
   allowance === null ? CALL_TIME_LIMIT_SECONDS : Math.min(CALL_TIME_LIMIT_SECONDS, allowance);
 
 /**
- * A trial call's allotment (calls/allotments.ts) outlasts its time limit by this much: the ringing
- * and the prompt before the talk, and the end report's way back. After that a call whose end was
- * never reported no longer holds the trial's minutes.
+ * A trial call's allotment (calls/allotments.ts) lasts this long until a report about the call
+ * arrives: Twilio reports a call it put through within seconds, so one never reported (the caller
+ * hung up before the <Dial>, our answer never reached Twilio) soon stops holding the trial's minutes.
+ */
+export const UNREPORTED_ALLOTMENT_SECONDS = 3 * 60;
+
+/**
+ * Once reported, a trial call's allotment outlasts its time limit by this much: the ringing and the
+ * prompt before the talk, and the end report's way back. After that a call whose end was never
+ * reported no longer holds the trial's minutes.
  */
 export const ALLOTMENT_GRACE_SECONDS = 5 * 60;
 

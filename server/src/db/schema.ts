@@ -287,7 +287,7 @@ export const trials = pgTable(
   (t) => [index('trials_user_idx').on(t.userId), index('trials_card_idx').on(t.cardFingerprint)],
 );
 
-// The seconds set aside for each call under way on a trial's terms (billing/allotments.ts), so
+// The seconds set aside for each call under way on a trial's terms (calls/allotments.ts), so
 // calls at the same time never add up to more than the trial's minutes. Released by the report
 // that ends the call; one whose end never arrived stops counting at `expires_at`.
 export const callAllotments = pgTable(
