@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 
 export const BENCH_NUMBER = '+14155550100';
+// The number of one of the other users, a paid subscriber (no trial cap).
+export const PAID_NUMBER = '+14155550101';
 export const CALLS_PER_USER = 100_000;
 const OTHER_USERS = 20;
 const OTHER_CALLS_EACH = 5_000;
@@ -23,8 +25,9 @@ const insertCalls = async (db: Db, userId: string, count: number, offset: number
 };
 
 /**
- * The measured user: a live subscription, a forwarded number and 100,000 calls, beside 20 other
- * users with 5,000 calls each so the indexes hold more than one account. Bulk SQL for speed; the
+ * The measured user: a trial, a forwarded number and 100,000 calls, beside 20 other users with
+ * 5,000 calls each so the indexes hold more than one account (the first a paid subscriber with a
+ * number, for the webhook). Bulk SQL for speed; the
  * counters are then derived from the rows.
  */
 export async function seedBenchUser(db: Db): Promise<string> {
@@ -38,11 +41,19 @@ export async function seedBenchUser(db: Db): Promise<string> {
   for (let i = 0; i < OTHER_USERS; i++) {
     const other = randomUUID();
     await insertUser(db, other, `other-${i}`);
+    if (i === 0) await paidLine(db, other);
     await insertCalls(db, other, OTHER_CALLS_EACH, CALLS_PER_USER + i * OTHER_CALLS_EACH);
   }
   await deriveCounters(db);
   return userId;
 }
+
+const paidLine = async (db: Db, userId: string) => {
+  await db.execute(sql`insert into subscriptions (user_id, provider, status, current_period_end, first_paid_at)
+    values (${userId}, 'sandbox', 'active', now() + interval '300 days', now() - interval '65 days')`);
+  await db.execute(sql`insert into phone_numbers (user_id, phone_number, provider_sid, forwarding_number)
+    values (${userId}, ${PAID_NUMBER}, 'PNpaid', '+16505550124')`);
+};
 
 /**
  * After bulk-inserted calls: the day and month counters and totals the per-call inserts would have kept,
