@@ -47,6 +47,10 @@ export function postgresDatabase(url: string): Database {
   });
   let log: PoolLog = { warn: (details, message) => console.warn(message, details) };
   pool.on('error', (error) => log.warn({ err: error }, 'database connection lost; the pool reconnects'));
+  // A connection that dies while a transaction holds it, between two statements, emits 'error' on its
+  // client, and pg-pool listens only to idle clients: unheard, that would end the process. The
+  // transaction's next statement fails instead (503), and the pool drops the client on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db,
