@@ -89,6 +89,32 @@ onPostgres('a database restart under load (Postgres only: skipped on embedded PG
     await jobs.stop();
   });
 
+  it('survives connections that die inside transactions (unheard, that ended the process), and keeps its pool', async () => {
+    // More than the pool's 10: a connection lost this way must not keep its slot.
+    for (let i = 0; i < 12; i++) {
+      const dying = ctx.deps.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_terminate_backend(pg_backend_pid())`);
+      });
+      await expect(dying).rejects.toThrow();
+    }
+    const answers = await Promise.all(Array.from({ length: 10 }, () => requests[0]()));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+  });
+
+  it('keeps its pool when a connection is found dead at the start of a transaction', async () => {
+    // A pooled connection whose end the pool has not read yet: its socket closes as it is handed out,
+    // so the transaction's `begin` fails (drizzle then never releases the client itself).
+    const pool = (ctx.deps.db as unknown as { $client: pg.Pool }).$client;
+    const cut = (client: pg.PoolClient) =>
+      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    for (let i = 0; i < 12; i++) {
+      pool.once('acquire', cut);
+      await expect(ctx.deps.db.transaction(async () => {})).rejects.toThrow();
+    }
+    const answers = await Promise.all(Array.from({ length: 10 }, () => requests[0]()));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+  });
+
   it('reports idle connections that die (unhandled, that ended the process) and reconnects', async () => {
     // Fill the pool with idle connections, then end them all while nobody uses them.
     await Promise.all(Array.from({ length: 10 }, () => requests[0]()));

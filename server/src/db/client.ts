@@ -47,10 +47,23 @@ export function postgresDatabase(url: string): Database {
   });
   let log: PoolLog = { warn: (details, message) => console.warn(message, details) };
   pool.on('error', (error) => log.warn({ err: error }, 'database connection lost; the pool reconnects'));
-  // A connection that dies while a transaction holds it, between two statements, emits 'error' on its
-  // client, and pg-pool listens only to idle clients: unheard, that would end the process. The
-  // transaction's next statement fails instead (503), and the pool drops the client on release.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  // A connection that dies while checked out (a transaction's, during or between its statements) emits
+  // 'error' on its client, and pg-pool listens only to idle clients: unheard, that would end the
+  // process. The client goes back to the pool at once, which drops it: drizzle never releases a
+  // transaction's client whose `begin` failed, which would hold a pool slot for good. The request's
+  // statements fail (503); its own release later does nothing.
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (!checkedOut.has(client)) return; // an idle client's: the pool's 'error' above
+      const release = client.release.bind(client);
+      client.release = () => {};
+      release(error);
+      log.warn({ err: error }, 'database connection lost during a request; the pool reconnects');
+    }),
+  );
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db,
