@@ -5,9 +5,11 @@ import { TRIAL_CALL_MINUTES } from '../../../rules/plan';
 
 /**
  * Click-to-call needs service: a live subscription, and minutes left if it is a trial (402 otherwise).
+ * Answers the call's allowance: how many seconds it may last, null when no trial cap applies.
  */
-export async function requireService(db: Db, userId: string): Promise<void> {
-  if (allowsCalls(await callAllowance(db, userId))) return;
+export async function requireService(db: Db, userId: string): Promise<number | null> {
+  const allowance = await callAllowance(db, userId);
+  if (allowsCalls(allowance)) return allowance;
   if (await hasLiveSubscription(db, userId)) {
     throw new HttpError(
       402,

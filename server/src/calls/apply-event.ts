@@ -33,12 +33,7 @@ export async function applyLegEvent(
 ): Promise<CallRow | undefined> {
   const { call, overage } = await deps.db.transaction(async (tx) => {
     const row = 'id' in key ? await lockedCall(tx, key.id) : await inboundCall(tx, key, event);
-    // A report shows the call under way, even one we keep no record of (placed after a timeout).
-    const allotment = 'id' in key ? key.id : key.sid;
-    if (!row) {
-      await confirmAllotment(tx, allotment);
-      return {};
-    }
+    if (!row) return {};
     const next = advance({ status: row.status, stage: row.stage, duration: row.durationSeconds }, event);
     if (!next) return { call: row };
     const [updated] = await tx
@@ -51,6 +46,7 @@ export async function applyLegEvent(
       overage = await addCallUsage(tx, row.userId, row.createdAt, next.duration);
     }
     // Its talk time is in usage now (or it never connected): the seconds it set aside go back.
+    const allotment = 'id' in key ? key.id : key.sid;
     if (isFinal(next.status)) await releaseAllotment(tx, row.userId, allotment);
     else await confirmAllotment(tx, allotment);
     return { call: updated, overage };

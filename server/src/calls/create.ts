@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { assertDestinations } from '../policy/destinations';
 import { allotCallTime } from './allotments';
-import { FIRST_LEG_TIMEOUT_SECONDS } from './limits';
+import { callTimeLimit, FIRST_LEG_TIMEOUT_SECONDS } from './limits';
 import { ownNumber } from '../numbers/numbers';
 import { ROUTES, webhookUrl } from './urls';
 import { promptTwiml } from './click-to-call-twiml';
@@ -24,7 +24,7 @@ type ClickToCallRequest = FromSchema<typeof createCallSchema.body>;
  * the record goes again and nothing is left behind. Its legs' reports move it on from there.
  */
 export async function createCall(deps: AppDeps, userId: string, body: ClickToCallRequest) {
-  await requireService(deps.db, userId);
+  const allowance = await requireService(deps.db, userId);
   const number = await ownNumber(deps.db, userId, body.from_number);
   if (!number.forwardingNumber) {
     throw new HttpError(409, 'forwarding_not_set', 'Please set a forwarding number before placing calls.');
@@ -44,7 +44,8 @@ export async function createCall(deps: AppDeps, userId: string, body: ClickToCal
   try {
     // The first leg's limit ends the whole call, the recipient's leg with it. A trial's inbound
     // calls under way may have set aside all the minutes it has left.
-    const timeLimitSeconds = await allotCallTime(deps.db, userId, row.id);
+    const timeLimitSeconds =
+      allowance === null ? callTimeLimit(null) : await allotCallTime(deps.db, userId, row.id);
     if (timeLimitSeconds === 0) {
       await requireService(deps.db, userId); // the last minutes were used meanwhile: 402
       throw new HttpError(
@@ -62,8 +63,8 @@ export async function createCall(deps: AppDeps, userId: string, body: ClickToCal
       timeLimitSeconds,
     }));
   } catch (error) {
-    // Its allotment lapses unreported: after a timeout Twilio may have placed the call after all,
-    // and its reports then keep the minutes set aside until its time limit.
+    // A trial's allotment lapses unreported. Had Twilio placed the call after all (a timeout), it
+    // can only ring the user's phone: the key press finds no call and hangs up.
     await deps.db.transaction((tx) => deleteCall(tx, row));
     throw error;
   }
