@@ -62,8 +62,9 @@ function offsetAt(zone: string, instant: number): number {
 }
 
 /**
- * `offsetAt`, remembered per UTC hour when the offset is the same at both of its ends, assuming
- * no zone changes its clocks and back again within one hour; an hour with a change in it (Lord Howe's at :30) is asked of Intl every time.
+ * `offsetAt`, remembered per UTC hour when the offset is the same at both of its ends, assuming no
+ * zone changes its clocks and back again within one hour; an hour with a change in it (Lord Howe's
+ * at :30) is asked of Intl every time.
  */
 function steadyOffsetAt(zone: string, instant: number): number {
   const hour = Math.floor(instant / HOUR_MS) * HOUR_MS;

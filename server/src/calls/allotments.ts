@@ -9,8 +9,15 @@ import { ALLOTMENT_GRACE_SECONDS, callTimeLimit, UNREPORTED_ALLOTMENT_SECONDS } 
  * terms, what the trial has left less what its other calls under way have set aside, which this
  * call then sets aside until its end is reported (releaseAllotment). 0: nothing left, do not put
  * it through. Asking again for the same call (a redelivered webhook) replaces its allotment.
+ * `allowance` is the caller's read of it (callAllowanceSql): without a cap nothing is written.
  */
-export async function allotCallTime(db: Db, userId: string, call: string): Promise<number> {
+export async function allotCallTime(
+  db: Db,
+  userId: string,
+  call: string,
+  allowance: number | null,
+): Promise<number> {
+  if (allowance === null) return callTimeLimit(null);
   return db.transaction(async (tx) => {
     // The calls of one account take turns on its row, so each sees what the others set aside. No key
     // update: the foreign-key checks of other writes go on, and deleting the account waits.

@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { assertDestinations } from '../policy/destinations';
 import { allotCallTime } from './allotments';
-import { callTimeLimit, FIRST_LEG_TIMEOUT_SECONDS } from './limits';
+import { FIRST_LEG_TIMEOUT_SECONDS } from './limits';
 import { ownNumber } from '../numbers/numbers';
 import { ROUTES, webhookUrl } from './urls';
 import { promptTwiml } from './click-to-call-twiml';
@@ -44,8 +44,7 @@ export async function createCall(deps: AppDeps, userId: string, body: ClickToCal
   try {
     // The first leg's limit ends the whole call, the recipient's leg with it. A trial's inbound
     // calls under way may have set aside all the minutes it has left.
-    const timeLimitSeconds =
-      allowance === null ? callTimeLimit(null) : await allotCallTime(deps.db, userId, row.id);
+    const timeLimitSeconds = await allotCallTime(deps.db, userId, row.id, allowance);
     if (timeLimitSeconds === 0) {
       await requireService(deps.db, userId); // the last minutes were used meanwhile: 402
       throw new HttpError(

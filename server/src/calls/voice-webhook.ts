@@ -5,7 +5,6 @@ import type { RoutesPlugin } from '../deps';
 import { destinationProblem } from '../../../rules/destinations';
 import { ourNumberSql } from '../policy/destinations';
 import { allotCallTime } from './allotments';
-import { callTimeLimit } from './limits';
 import { forwardTwiml, notInServiceTwiml, whisperTwiml } from './twiml';
 import { ROUTES } from './urls';
 import { voiceSchema, whisperSchema } from './webhook-schemas';
@@ -44,8 +43,7 @@ export const voiceWebhook: RoutesPlugin = async (app, { deps }) => {
       return notInServiceTwiml();
     }
     // A trial's call sets its minutes aside, so calls at the same time share what is left.
-    const timeLimit =
-      line.allowance === null ? callTimeLimit(null) : await allotCallTime(deps.db, line.userId, CallSid);
+    const timeLimit = await allotCallTime(deps.db, line.userId, CallSid, line.allowance);
     if (timeLimit === 0) return notInServiceTwiml();
     return forwardTwiml({
       appUrl: deps.config.appUrl,
