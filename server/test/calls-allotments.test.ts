@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { allotCallTime } from '../src/calls/allotments';
 import { callAllotments, subscriptions, usageMonths } from '../src/db/schema';
 import { monthOf } from '../src/usage/months';
 import { createTestApp, type TestContext } from './helpers/app';
@@ -128,6 +129,16 @@ it('lets the calls of a paid account each last two hours, however many there are
     .where(eq(subscriptions.userId, paid.user.id));
   const limits = await Promise.all([1, 2, 3, 4, 5].map((i) => ring(paid.number, `CApaid${i}`)));
   expect(limits).toEqual([7200, 7200, 7200, 7200, 7200]);
+});
+
+it('gives two hours to a call whose trial ended with the first payment after the webhook read its minutes', async () => {
+  const { user } = await account(299);
+  await ctx.deps.db
+    .update(subscriptions)
+    .set({ status: 'active', firstPaidAt: new Date() })
+    .where(eq(subscriptions.userId, user.id));
+  // The webhook read the trial's last minute; under the account's lock its allowance has no cap.
+  expect(await allotCallTime(ctx.deps.db, user.id, 'CApaidMeanwhile', 60)).toBe(7200);
 });
 
 // Meaningful on Postgres (CI runs the server suite on it too): PGlite runs one transaction at a time.
