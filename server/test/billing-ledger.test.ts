@@ -2,9 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { reconcileCharges } from '../src/billing/charges/reconcile';
 import { billClosedMonths, usageBilling } from '../src/billing/usage';
 import { subscriptions, usageCharges, usageMonths } from '../src/db/schema';
+import { ProviderError } from '../src/http/errors';
 import { monthOf } from '../src/usage/months';
 import { stripeDriver, type BillingDriver } from './billing/driver';
-import { newUser, type Subscriber } from './helpers/telephony';
+import { CHARGES_FAIL_CARD } from './helpers/billing';
+import { giveNumber, newUser, type Subscriber } from './helpers/telephony';
 
 // Every charge is a ledger row written before Stripe is called, under a key fixed by the row:
 // a failure or a crash in between is finished by the reconcile step, never charged twice.
@@ -149,4 +151,120 @@ it('models Stripe: an invoice with no payment method to charge is not paid', asy
   });
   const invoice = await stripe.invoices.finalizeInvoice(draft.id);
   expect(invoice).toMatchObject({ status: 'open', total: 1000, attempted: true });
+});
+
+it('charges the extra minutes once when deleting the account is tried again after Stripe failed', async () => {
+  const user = await payingAccount(150); // $1.00 extra, under the $10 that charges at once
+  const [{ customerId }] = await d.ctx.deps.db
+    .select({ customerId: subscriptions.customerId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, user.id));
+  const deleteAccount = () =>
+    d.ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: user.headers,
+      payload: { password: user.password },
+    });
+  d.fake!.failNext('POST', /^\/v1\/invoices$/);
+  expect((await deleteAccount()).statusCode).toBe(502);
+  // Nothing is deleted yet: the charge waits on the ledger, and the customer keeps its card.
+  expect(await charges(user)).toEqual([expect.objectContaining({ amountCents: 100, status: 'pending' })]);
+  expect(d.fake!.calls('DELETE', new RegExp(`^/v1/customers/${customerId}$`))).toEqual([]);
+
+  expect((await deleteAccount()).statusCode).toBe(204);
+  await d.settle();
+  expect(
+    (await d.customerInvoices(customerId!)).filter((i) => i.description.startsWith('Extra minutes')),
+  ).toEqual([expect.objectContaining({ amount_cents: 100, status: 'paid' })]);
+  expect(d.fake!.calls('DELETE', new RegExp(`^/v1/customers/${customerId}$`))).toHaveLength(1);
+});
+
+// An invoice of extra minutes left open and not yet attempted, as Stripe keeps one for up to an
+// hour after finalizing it: what paying it before the customer's cards go is for.
+async function openInvoice(user: Subscriber, cents: number) {
+  const [{ customerId, subscriptionId }] = await d.ctx.deps.db
+    .select({ customerId: subscriptions.customerId, subscriptionId: subscriptions.subscriptionId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, user.id));
+  const stripe = d.fake!.sandbox;
+  const onSubscription = { customer: customerId!, subscription: subscriptionId! };
+  await stripe.invoiceItems.create({ ...onSubscription, amount: cents, currency: 'usd' });
+  const draft = await stripe.invoices.create({
+    ...onSubscription,
+    pending_invoice_items_behavior: 'include',
+    auto_advance: false,
+  });
+  return stripe.invoices.finalizeInvoice(draft.id, { auto_advance: false });
+}
+
+it("pays an open invoice at once through Stripe's pay, and says when the card declines", async () => {
+  const user = await payingAccount(0);
+  const invoice = await openInvoice(user, 300);
+  expect(invoice).toMatchObject({ status: 'open', attempted: false });
+  await expect(d.ctx.deps.billing.payInvoiceNow(invoice.id)).resolves.toBe('paid');
+  expect(await d.fake!.sandbox.invoices.retrieve(invoice.id)).toMatchObject({ status: 'paid' });
+  // Asked again, Stripe refuses to pay it twice: it is paid.
+  await expect(d.ctx.deps.billing.payInvoiceNow(invoice.id)).resolves.toBe('paid');
+
+  expect(await d.replaceCard(user, CHARGES_FAIL_CARD)).toEqual({});
+  const unpaid = await openInvoice(user, 400);
+  await expect(d.ctx.deps.billing.payInvoiceNow(unpaid.id)).resolves.toBe('declined');
+  // The attempt is Stripe's record: the invoice stays open, attempted.
+  expect(await d.fake!.sandbox.invoices.retrieve(unpaid.id)).toMatchObject({
+    status: 'open',
+    attempted: true,
+  });
+});
+
+it('deletes the account when tried again after the number could not be given back, its customer gone', async () => {
+  const user = await payingAccount(150); // $1.00 extra, which its card declines
+  expect(await d.replaceCard(user, CHARGES_FAIL_CARD)).toEqual({});
+  await giveNumber(d.ctx, user, '+16285550100', '+16505550123');
+  const [{ customerId }] = await d.ctx.deps.db
+    .select({ customerId: subscriptions.customerId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, user.id));
+  const release = jest
+    .spyOn(d.ctx.deps.telephony, 'releaseNumber')
+    .mockRejectedValueOnce(
+      new ProviderError('The phone provider could not release the number. Please try again.'),
+    );
+  const deleteAccount = () =>
+    d.ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: user.headers,
+      payload: { password: user.password },
+    });
+  expect((await deleteAccount()).statusCode).toBe(502);
+  expect((await deleteAccount()).statusCode).toBe(204);
+  expect(release).toHaveBeenCalledTimes(2);
+  release.mockRestore();
+  await d.settle();
+  expect(
+    (await d.customerInvoices(customerId!)).filter((i) => i.description.startsWith('Extra minutes')),
+  ).toEqual([expect.objectContaining({ amount_cents: 100, status: 'open' })]);
+  expect(d.fake!.calls('DELETE', new RegExp(`^/v1/customers/${customerId}$`))).toHaveLength(1);
+});
+
+it("never pays the subscription's own invoice when deleting an account whose first payment failed", async () => {
+  const user = await newUser(d.ctx, { subscribed: false });
+  expect(await (await d.openCheckout(user)).complete(CHARGES_FAIL_CARD)).toEqual({});
+  await d.ctx.deps.db.insert(usageMonths).values({ userId: user.id, month, seconds: 150 * 60, minutes: 150 });
+  await d.advanceDays(user, 15); // the year and the trial's $1.00 of minutes, on one invoice that fails
+  const [yearly] = (await d.invoices(user)).filter((i) => i.amount_cents === 6100);
+  expect(yearly).toMatchObject({ status: 'open' });
+  expect(await charges(user)).toEqual([expect.objectContaining({ amountCents: 100, invoiceId: yearly.id })]);
+
+  const res = await d.ctx.app.inject({
+    method: 'DELETE',
+    url: '/api/account',
+    headers: user.headers,
+    payload: { password: user.password },
+  });
+  expect(res.statusCode).toBe(204);
+  expect(
+    d.fake!.calls('POST', /^\/v1\/invoices\/[^/]+\/pay$/).filter((r) => r.path.includes(yearly.id)),
+  ).toEqual([]);
 });

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { passwordMatches } from '../auth/passwords';
+import { chargeBeforeDeletion } from '../billing/charges/charge-before-deletion';
 import { phoneNumbers, sessions, subscriptions, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 
-type Deps = Pick<AppDeps, 'db' | 'billing' | 'telephony'>;
+type Deps = Pick<AppDeps, 'db' | 'billing' | 'telephony' | 'mailer' | 'config'>;
 
 const ENDED = new Set(['canceled', 'incomplete_expired']);
 
@@ -15,10 +17,11 @@ export const isWrongPassword = (error: unknown) =>
 
 /**
  * Deletes an account (the privacy policy's "Deleting your account" says what is kept). The
- * providers come first: the subscription is cancelled, the customer (and its cards) removed at the
- * payment provider and the number given back; should one fail, nothing is deleted yet and the
- * person can try again. Then every row of the account goes, in one statement (each table's
- * user_id cascades). Answers the sessions that ended, so their access tokens stop at once.
+ * providers come first: the extra minutes owed are charged (chargeBeforeDeletion), the
+ * subscription is cancelled, the customer (and its cards) removed at the payment provider and the
+ * number given back; should one fail, nothing is deleted yet and the person can try again. Then
+ * every row of the account goes, in one statement (each table's user_id cascades). Answers the
+ * sessions that ended, so their access tokens stop at once.
  */
 export async function deleteAccount(
   deps: Deps,
@@ -26,6 +29,7 @@ export async function deleteAccount(
   password: string,
   // Runs the password check under the sign-in limits of the account's email (limits.ts `login`).
   guard: (email: string, check: () => Promise<void>) => Promise<void>,
+  log: FastifyBaseLogger,
 ): Promise<string[]> {
   const { db } = deps;
   const [user] = await db
@@ -37,10 +41,16 @@ export async function deleteAccount(
     if (!(await passwordMatches(user.passwordHash, password))) throw wrongPassword();
   });
   const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  if (subscription?.subscriptionId && !ENDED.has(subscription.status)) {
-    await deps.billing.cancelNow(subscription.subscriptionId);
+  if (subscription?.customerId) {
+    // Before the cancellation, so no charge of the subscription's end races this one.
+    await chargeBeforeDeletion(deps, userId, log);
+    if (subscription.subscriptionId && !ENDED.has(subscription.status)) {
+      await deps.billing.cancelNow(subscription.subscriptionId);
+    }
+    await deps.billing.deleteCustomer(subscription.customerId);
+    // Tried again after a later step failed, there is no customer left to charge or delete.
+    await db.update(subscriptions).set({ customerId: null }).where(eq(subscriptions.userId, userId));
   }
-  if (subscription?.customerId) await deps.billing.deleteCustomer(subscription.customerId);
   const [number] = await db.select().from(phoneNumbers).where(eq(phoneNumbers.userId, userId));
   if (number?.providerSid && !number.releasedAt) await deps.telephony.releaseNumber(number.providerSid);
 

@@ -27,8 +27,12 @@ export const accountRoutes: RoutesPlugin = async (app, { deps }) => {
     '/account',
     { schema: deleteAccountSchema, onRequest: app.authenticate },
     async (request, reply) => {
-      const ended = await deleteAccount(deps, request.userId, request.body.password, (email, check) =>
-        app.limits.login(email, check, isWrongPassword, tooManyTries),
+      const ended = await deleteAccount(
+        deps,
+        request.userId,
+        request.body.password,
+        (email, check) => app.limits.login(email, check, isWrongPassword, tooManyTries),
+        request.log,
       );
       await app.sessions.ended(ended);
       return reply.code(204).send(null);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { usageCharges } from '../../src/db/schema';
+import { subscriptions, usageCharges } from '../../src/db/schema';
 import { CHARGES_FAIL_CARD } from '../helpers/billing';
 import { readOutbox } from '../helpers/outbox';
 import { forwardLegReport, giveNumber, newUser, postWebhook, type Subscriber } from '../helpers/telephony';
@@ -196,6 +196,60 @@ export function billingBehaviour(makeDriver: () => Promise<BillingDriver>) {
     });
     expect((await d.invoices(user)).filter((i) => i.amount_cents > 0)).toEqual([]);
     expect(await charges(user)).toEqual([expect.objectContaining({ amountCents: 300, status: 'waived' })]);
+  });
+
+  // Deleting the account cancels the subscription now; the customer and its cards go at the provider.
+  async function deleteAccount(user: Subscriber) {
+    const [{ customerId }] = await d.ctx.deps.db
+      .select({ customerId: subscriptions.customerId })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.id));
+    const res = await d.ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: user.headers,
+      payload: { password: user.password },
+    });
+    await d.settle();
+    return { status: res.statusCode, invoices: () => d.customerInvoices(customerId!) };
+  }
+  const extraMinutes = (invoices: { description: string }[]) =>
+    invoices.filter((i) => i.description.includes('Extra minutes'));
+
+  it('charges the extra minutes already used when a paid account is deleted, before its card goes', async () => {
+    const user = await subscriber();
+    await d.advanceDays(user, 15);
+    const number = await withNumber(user);
+    await inboundCall(number, 150); // 50 extra minutes: $1.00, under the $10 that charges at once
+    expect(await charges(user)).toEqual([]);
+    const deleted = await deleteAccount(user);
+    expect(deleted.status).toBe(204);
+    expect(extraMinutes(await deleted.invoices())).toEqual([
+      expect.objectContaining({ amount_cents: 100, status: 'paid' }),
+    ]);
+    expect(mailsTo(user).map((m) => m.subject)).toContain('Receipt: $1.00 for extra minutes');
+  });
+
+  it("charges nothing for a trial's extra minutes when its account is deleted", async () => {
+    const user = await subscriber();
+    const number = await withNumber(user);
+    await inboundCall(number, 250); // $3.00 extra, which the trial's first payment would have paid
+    const deleted = await deleteAccount(user);
+    expect(deleted.status).toBe(204);
+    expect((await deleted.invoices()).filter((i) => i.amount_cents > 0)).toEqual([]);
+  });
+
+  it('deletes the account even when its card declines the extra minutes, which stay unpaid at the provider', async () => {
+    const user = await subscriber();
+    await d.advanceDays(user, 15);
+    expect(await d.replaceCard(user, CHARGES_FAIL_CARD)).toEqual({});
+    const number = await withNumber(user);
+    await inboundCall(number, 200); // $2.00 extra
+    const deleted = await deleteAccount(user);
+    expect(deleted.status).toBe(204);
+    expect(extraMinutes(await deleted.invoices())).toEqual([
+      expect.objectContaining({ amount_cents: 200, status: 'open' }),
+    ]);
   });
 
   it("stops a trial's calls at 300 minutes", async () => {

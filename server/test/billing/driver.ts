@@ -27,7 +27,13 @@ export interface BillingDriver {
   fake?: FakeStripe;
   openCheckout(user: TestUser): Promise<Checkout>;
   advanceDays(user: Subscriber, days: number): Promise<void>;
-  invoices(user: Subscriber): Promise<{ description: string; amount_cents: number; status: string }[]>;
+  invoices(
+    user: Subscriber,
+  ): Promise<{ id: string; description: string; amount_cents: number; status: string }[]>;
+  // The invoices the provider keeps for a customer, as after its account was deleted.
+  customerInvoices(
+    customerId: string,
+  ): Promise<{ id: string; description: string; amount_cents: number; status: string }[]>;
   cancelAtPeriodEnd(user: Subscriber): Promise<void>;
   replaceCard(user: Subscriber, cardNumber: string): Promise<{ error?: string }>;
   // Lets the provider's events reach the app.
@@ -72,6 +78,7 @@ export async function sandboxDriver(): Promise<BillingDriver> {
     },
     advanceDays: async (user, days) => void (await advanceClock(ctx.app, user, days)),
     invoices: (user) => sandboxInvoices(ctx.app, user),
+    customerInvoices: (customerId) => invoiceSummaries(billing.sandbox, customerId),
     async cancelAtPeriodEnd(user) {
       const res = await postForm(ctx.app, `${await portalPath(ctx.app, user)}/cancel`);
       if (res.statusCode !== 303) throw new Error(res.body);
@@ -119,6 +126,7 @@ export async function stripeDriver(): Promise<BillingDriver> {
       await advanceAccountClock(ctx.deps, fake.sandbox, await customerOf(ctx, user), days, settle);
     },
     invoices: async (user) => invoiceSummaries(fake.sandbox, (await customerOf(ctx, user)).customerId),
+    customerInvoices: (customerId) => invoiceSummaries(fake.sandbox, customerId),
     async cancelAtPeriodEnd(user) {
       await fake.sandbox.subscriptions.update((await customerOf(ctx, user)).subscriptionId, {
         cancel_at_period_end: true,

@@ -143,6 +143,7 @@ export class FakeStripe {
       ['POST', /^\/v1\/invoices$/, (r) => s.invoices.create(p(r), opts(r))],
       ['GET', /^\/v1\/invoices\/([^/]+)$/, (_r, id) => s.invoices.retrieve(id)],
       ['POST', /^\/v1\/invoices\/([^/]+)\/finalize$/, (r, id) => s.invoices.finalizeInvoice(id, p(r))],
+      ['POST', /^\/v1\/invoices\/([^/]+)\/pay$/, (_r, id) => s.invoices.pay(id)],
     ];
   }
 

@@ -22,6 +22,13 @@ const openDialog = async () => {
   return { ...view, dialog, confirm };
 };
 
+test('says, before the password, that extra minutes already used are charged first', async () => {
+  const { dialog } = await openDialog();
+  expect(dialog).toHaveTextContent(
+    'Extra minutes beyond your plan that you have already used are charged to your card first, as when any paid subscription ends (never during the free trial).',
+  );
+});
+
 test('a wrong password says so and deletes nothing', async () => {
   const { dialog, confirm } = await openDialog();
   await confirm('not my password');

@@ -50,7 +50,9 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             Your subscription ends now, your business number is given back and your call history and account
-            are deleted. This cannot be undone. What we keep is in our privacy policy.
+            are deleted. Extra minutes beyond your plan that you have already used are charged to your card
+            first, as when any paid subscription ends (never during the free trial). This cannot be undone.
+            What we keep is in our privacy policy.
           </DialogContentText>
           <FormError message={error} />
           <PasswordField required fullWidth autoFocus value={password} onChange={setPassword} />

@@ -13,17 +13,19 @@ type BillingDeps = Pick<AppDeps, 'db' | 'billing'>;
 // - month end: closed months in arrears, while active; under Stripe's $0.50 minimum they wait;
 // - subscription invoice: a trial's (or year's) extra minutes join the subscription's own invoice
 //   while Stripe drafts it, so a trial's minutes are paid with its first payment;
-// - final: what is left when a paid subscription ends normally.
+// - final: what is left when a paid subscription ends normally;
+// - account deleted: what is left when the account of a customer who has paid is deleted.
 // A trial's and a past-due account's minutes wait (a cancelled trial's are waived).
 type ChargeTrigger =
   | { kind: 'threshold' }
   | { kind: 'month_end'; currentMonth: string }
   | { kind: 'subscription_invoice'; invoiceId: string }
-  | { kind: 'final' };
+  | { kind: 'final' }
+  | { kind: 'account_deleted' };
 
 const ENDED = new Set(['canceled', 'incomplete_expired', 'unpaid']);
 
-function rule(trigger: ChargeTrigger, status: string) {
+function rule(trigger: ChargeTrigger, { status, firstPaidAt }: { status: string; firstPaidAt: Date | null }) {
   switch (trigger.kind) {
     case 'threshold':
       return { allowed: status === 'active', minimum: USAGE_THRESHOLD_CENTS };
@@ -33,6 +35,9 @@ function rule(trigger: ChargeTrigger, status: string) {
       return { allowed: isLive(status), minimum: 1 };
     case 'final':
       return { allowed: ENDED.has(status), minimum: MINIMUM_CHARGE_CENTS };
+    // Never a trial's minutes: those are paid with the first payment, which a deleted account never makes.
+    case 'account_deleted':
+      return { allowed: firstPaidAt !== null, minimum: MINIMUM_CHARGE_CENTS };
   }
 }
 
@@ -44,7 +49,7 @@ export async function billUsage(deps: BillingDeps, userId: string, trigger: Char
   const row = await deps.db.transaction(async (tx) => {
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
     if (!sub?.subscriptionId || !sub.customerId) return undefined;
-    const { allowed, minimum } = rule(trigger, sub.status);
+    const { allowed, minimum } = rule(trigger, sub);
     if (!allowed) return undefined;
     const months = await unbilledMonths(
       tx,

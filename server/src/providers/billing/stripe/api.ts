@@ -105,6 +105,8 @@ export interface StripeApi {
       params?: Stripe.InvoiceFinalizeInvoiceParams,
       options?: Options,
     ): Promise<InvoiceView>;
+    // Charges an open invoice now: a declined card throws a card error (402), a paid invoice an error too.
+    pay(id: string): Promise<InvoiceView>;
   };
 }
 

@@ -111,6 +111,20 @@ export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingPr
 
     chargeUsage: (charge) => chargeUsage(api, charge),
 
+    async payInvoiceNow(id) {
+      return call('charge your extra minutes', async () => {
+        try {
+          await api.invoices.pay(id);
+          return 'paid' as const;
+        } catch (error) {
+          if ((error as { statusCode?: number }).statusCode === 402) return 'declined' as const;
+          // Paid meanwhile (automatic collection, a retry of ours): Stripe refuses to pay it twice.
+          if ((await api.invoices.retrieve(id)).status === 'paid') return 'paid' as const;
+          throw error;
+        }
+      });
+    },
+
     checkSetup: () => checkStripeSetup(api, options.priceId),
   };
 }

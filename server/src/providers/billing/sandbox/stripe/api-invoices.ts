@@ -3,7 +3,7 @@ import type { SandboxStripe } from './api';
 import { noSuch, SandboxStripeError } from './context';
 import { addItemToDraft, createInvoice } from './invoices';
 import type { SbInvoice, SbInvoiceItem } from './objects';
-import { finalizeInvoice } from './payments';
+import { attemptPayment, finalizeInvoice } from './payments';
 import { newId } from './store';
 
 type Options = Stripe.RequestOptions | undefined;
@@ -82,6 +82,28 @@ export function invoicesApi(sandbox: SandboxStripe) {
         await finalizeInvoice(ctx, invoice);
         return (await ctx.store.get<SbInvoice>(id))!;
       });
+    },
+    // An attempt now, outside the retry schedule. Only an open invoice can be paid; a decline is
+    // recorded (the attempt, its event) and answered with a card error, the invoice left open.
+    pay: async (id: string) => {
+      const { customer } = await retrieve(id);
+      const invoice = await sandbox.withCustomer(customer, async (ctx) => {
+        const open = (await ctx.store.get<SbInvoice>(id, true))!;
+        if (open.status === 'paid') {
+          throw new SandboxStripeError('invalid_request_error', 'Invoice is already paid');
+        }
+        if (open.status !== 'open' && open.status !== 'uncollectible') {
+          throw new SandboxStripeError(
+            'invalid_request_error',
+            `You cannot pay an invoice that is ${open.status}.`,
+          );
+        }
+        await attemptPayment(ctx, open, 'customer');
+        return (await ctx.store.get<SbInvoice>(id))!;
+      });
+      if (invoice.status !== 'paid')
+        throw new SandboxStripeError('card_error', 'Your card was declined.', 402);
+      return invoice;
     },
   };
 }

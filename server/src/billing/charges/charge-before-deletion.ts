@@ -1,0 +1,51 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { usageCharges } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { applyInvoice } from '../events/apply-invoice';
+import { billUsage, submitCharge } from './bill-usage';
+
+type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
+
+/**
+ * What an account owes for extra minutes, charged while its subscription still runs, before the
+ * account is deleted (the privacy policy's "Deleting your account": as when a paid subscription
+ * ends, never a trial's minutes). The minutes not yet billed go on the ledger, every charge not yet
+ * sent is sent (a crash's, or one a call's report is sending now: the same keys make it one charge),
+ * then every usage invoice still open is paid now, as the customer's cards go next; a paid one sends
+ * its receipt. A declined card leaves its invoice open at the provider, logged. A provider failure
+ * throws, so nothing is deleted yet, and trying again charges nothing twice.
+ */
+export async function chargeBeforeDeletion(deps: Deps, userId: string, log: FastifyBaseLogger) {
+  const ofAccount = eq(usageCharges.userId, userId);
+  await billUsage(deps, userId, { kind: 'account_deleted' });
+  const pending = await deps.db
+    .select()
+    .from(usageCharges)
+    .where(and(ofAccount, eq(usageCharges.status, 'pending')));
+  for (const row of pending) await submitCharge(deps, row);
+  const unsettled = await deps.db
+    .selectDistinct({ invoiceId: usageCharges.invoiceId })
+    .from(usageCharges)
+    .where(
+      and(ofAccount, inArray(usageCharges.status, ['open', 'failed']), isNotNull(usageCharges.invoiceId)),
+    );
+  for (const { invoiceId } of unsettled) {
+    let invoice = await deps.billing.retrieveInvoice(invoiceId!);
+    // Only our own invoices of extra minutes ('manual'), never the subscription's, and only open ones.
+    if (invoice.status === 'open' && invoice.billingReason === 'manual') {
+      if ((await deps.billing.payInvoiceNow(invoice.invoiceId)) === 'declined') {
+        log.warn({ userId, invoice: invoice.invoiceId }, 'extra minutes unpaid at account deletion');
+      }
+      invoice = await deps.billing.retrieveInvoice(invoice.invoiceId);
+    }
+    // Its events will find no account: the rows move, and a receipt goes, now. A receipt that
+    // cannot be sent is not worth keeping the account for.
+    await applyInvoice(deps, invoice, 'account deletion').catch((error: unknown) =>
+      log.warn(
+        { err: error, userId, invoice: invoice.invoiceId },
+        'settling an invoice at account deletion failed',
+      ),
+    );
+  }
+}
