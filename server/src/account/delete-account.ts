@@ -41,15 +41,17 @@ export async function deleteAccount(
     if (!(await passwordMatches(user.passwordHash, password))) throw wrongPassword();
   });
   const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  if (subscription?.customerId) {
+  if (subscription?.customerId && !subscription.customerDeletedAt) {
     // Before the cancellation, so no charge of the subscription's end races this one.
     await chargeBeforeDeletion(deps, userId, log);
     if (subscription.subscriptionId && !ENDED.has(subscription.status)) {
       await deps.billing.cancelNow(subscription.subscriptionId);
     }
     await deps.billing.deleteCustomer(subscription.customerId);
-    // Tried again after a later step failed, there is no customer left to charge or delete.
-    await db.update(subscriptions).set({ customerId: null }).where(eq(subscriptions.userId, userId));
+    await db
+      .update(subscriptions)
+      .set({ customerDeletedAt: new Date() })
+      .where(eq(subscriptions.userId, userId));
   }
   const [number] = await db.select().from(phoneNumbers).where(eq(phoneNumbers.userId, userId));
   if (number?.providerSid && !number.releasedAt) await deps.telephony.releaseNumber(number.providerSid);

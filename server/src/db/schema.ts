@@ -100,6 +100,10 @@ export const subscriptions = pgTable(
     // When the account first paid a subscription invoice of more than $0: until then a past_due
     // subscription is a trial whose first payment is failing, and keeps the trial's call cap.
     firstPaidAt: timestamp('first_paid_at', { withTimezone: true }),
+    // When deleting the account deleted its customer at the provider: a deletion tried again after a
+    // later step failed has nothing left to charge, cancel or delete there (the provider's events
+    // may still write customer_id back).
+    customerDeletedAt: timestamp('customer_deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

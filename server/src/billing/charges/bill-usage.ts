@@ -14,7 +14,7 @@ type BillingDeps = Pick<AppDeps, 'db' | 'billing'>;
 // - subscription invoice: a trial's (or year's) extra minutes join the subscription's own invoice
 //   while Stripe drafts it, so a trial's minutes are paid with its first payment;
 // - final: what is left when a paid subscription ends normally;
-// - account deleted: what is left when the account of a customer who has paid is deleted.
+// - account deleted: what is left when an active account is deleted.
 // A trial's and a past-due account's minutes wait (a cancelled trial's are waived).
 type ChargeTrigger =
   | { kind: 'threshold' }
@@ -25,7 +25,7 @@ type ChargeTrigger =
 
 const ENDED = new Set(['canceled', 'incomplete_expired', 'unpaid']);
 
-function rule(trigger: ChargeTrigger, { status, firstPaidAt }: { status: string; firstPaidAt: Date | null }) {
+function rule(trigger: ChargeTrigger, status: string) {
   switch (trigger.kind) {
     case 'threshold':
       return { allowed: status === 'active', minimum: USAGE_THRESHOLD_CENTS };
@@ -35,9 +35,10 @@ function rule(trigger: ChargeTrigger, { status, firstPaidAt }: { status: string;
       return { allowed: isLive(status), minimum: 1 };
     case 'final':
       return { allowed: ENDED.has(status), minimum: MINIMUM_CHARGE_CENTS };
-    // Never a trial's minutes: those are paid with the first payment, which a deleted account never makes.
+    // Never a trial's minutes (paid with the first payment, which a deleted account never makes), nor
+    // while a payment is failing.
     case 'account_deleted':
-      return { allowed: firstPaidAt !== null, minimum: MINIMUM_CHARGE_CENTS };
+      return { allowed: status === 'active', minimum: MINIMUM_CHARGE_CENTS };
   }
 }
 
@@ -48,8 +49,8 @@ function rule(trigger: ChargeTrigger, { status, firstPaidAt }: { status: string;
 export async function billUsage(deps: BillingDeps, userId: string, trigger: ChargeTrigger) {
   const row = await deps.db.transaction(async (tx) => {
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
-    if (!sub?.subscriptionId || !sub.customerId) return undefined;
-    const { allowed, minimum } = rule(trigger, sub);
+    if (!sub?.subscriptionId || !sub.customerId || sub.customerDeletedAt) return undefined;
+    const { allowed, minimum } = rule(trigger, sub.status);
     if (!allowed) return undefined;
     const months = await unbilledMonths(
       tx,
@@ -71,7 +72,7 @@ export async function billUsage(deps: BillingDeps, userId: string, trigger: Char
  */
 export async function submitCharge(deps: BillingDeps, row: ChargeRow) {
   const sub = await deps.db.query.subscriptions.findFirst({ where: (s, { eq }) => eq(s.userId, row.userId) });
-  if (!sub?.subscriptionId || !sub.customerId) return;
+  if (!sub?.subscriptionId || !sub.customerId || sub.customerDeletedAt) return;
   const result = await deps.billing.chargeUsage({
     key: row.key,
     userId: row.userId,

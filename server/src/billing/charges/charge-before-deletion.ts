@@ -10,20 +10,26 @@ type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
 /**
  * What an account owes for extra minutes, charged while its subscription still runs, before the
  * account is deleted (the privacy policy's "Deleting your account": as when a paid subscription
- * ends, never a trial's minutes). The minutes not yet billed go on the ledger, every charge not yet
- * sent is sent (a crash's, or one a call's report is sending now: the same keys make it one charge),
- * then every usage invoice still open is paid now, as the customer's cards go next; a paid one sends
- * its receipt. A declined card leaves its invoice open at the provider, logged. A provider failure
+ * ends, never a trial's minutes). Every charge not yet sent is sent (a crash's, or one a call's
+ * report is sending now: the same keys make it one charge), an active account's minutes not yet
+ * billed are charged, then every usage invoice still open is paid now, as the customer's cards go
+ * next; a paid one sends its receipt. A declined card leaves its invoice open at the provider, logged. A provider failure
  * throws, so nothing is deleted yet, and trying again charges nothing twice.
  */
 export async function chargeBeforeDeletion(deps: Deps, userId: string, log: FastifyBaseLogger) {
   const ofAccount = eq(usageCharges.userId, userId);
+  const sendPending = async () => {
+    const pending = await deps.db
+      .select()
+      .from(usageCharges)
+      .where(and(ofAccount, eq(usageCharges.status, 'pending')));
+    for (const row of pending) await submitCharge(deps, row);
+  };
+  // First, so a charge meant for a subscription invoice finalized since gives its minutes back to
+  // this one; again after it, for one a call's report wrote meanwhile.
+  await sendPending();
   await billUsage(deps, userId, { kind: 'account_deleted' });
-  const pending = await deps.db
-    .select()
-    .from(usageCharges)
-    .where(and(ofAccount, eq(usageCharges.status, 'pending')));
-  for (const row of pending) await submitCharge(deps, row);
+  await sendPending();
   const unsettled = await deps.db
     .selectDistinct({ invoiceId: usageCharges.invoiceId })
     .from(usageCharges)
