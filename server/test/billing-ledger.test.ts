@@ -41,6 +41,17 @@ const itemsOf = async (user: Subscriber) => {
 };
 const usageInvoices = async (user: Subscriber) =>
   (await d.invoices(user)).filter((i) => i.description.startsWith('Extra minutes'));
+const subscriptionOf = async (user: Subscriber) =>
+  (await d.ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)))[0];
+const deleteAccount = (user: Subscriber) =>
+  d.ctx.app.inject({
+    method: 'DELETE',
+    url: '/api/account',
+    headers: user.headers,
+    payload: { password: user.password },
+  });
+const extraMinutesOf = async (customerId: string) =>
+  (await d.customerInvoices(customerId)).filter((i) => i.description.startsWith('Extra minutes'));
 
 it('writes the charge before calling Stripe, and finishes it with the same keys after a failure', async () => {
   const user = await payingAccount(601);
@@ -155,38 +166,25 @@ it('models Stripe: an invoice with no payment method to charge is not paid', asy
 
 it('charges the extra minutes once when deleting the account is tried again after Stripe failed', async () => {
   const user = await payingAccount(150); // $1.00 extra, under the $10 that charges at once
-  const [{ customerId }] = await d.ctx.deps.db
-    .select({ customerId: subscriptions.customerId })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, user.id));
-  const deleteAccount = () =>
-    d.ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: user.headers,
-      payload: { password: user.password },
-    });
+  const customerId = (await subscriptionOf(user)).customerId!;
   d.fake!.failNext('POST', /^\/v1\/invoices$/);
-  expect((await deleteAccount()).statusCode).toBe(502);
+  expect((await deleteAccount(user)).statusCode).toBe(502);
   // Nothing is deleted yet: the charge waits on the ledger, and the customer keeps its card.
   expect(await charges(user)).toEqual([expect.objectContaining({ amountCents: 100, status: 'pending' })]);
   expect(d.fake!.calls('DELETE', new RegExp(`^/v1/customers/${customerId}$`))).toEqual([]);
 
-  expect((await deleteAccount()).statusCode).toBe(204);
+  expect((await deleteAccount(user)).statusCode).toBe(204);
   await d.settle();
-  expect(
-    (await d.customerInvoices(customerId!)).filter((i) => i.description.startsWith('Extra minutes')),
-  ).toEqual([expect.objectContaining({ amount_cents: 100, status: 'paid' })]);
+  expect(await extraMinutesOf(customerId)).toEqual([
+    expect.objectContaining({ amount_cents: 100, status: 'paid' }),
+  ]);
   expect(d.fake!.calls('DELETE', new RegExp(`^/v1/customers/${customerId}$`))).toHaveLength(1);
 });
 
 // An invoice of extra minutes left open and not yet attempted, as Stripe keeps one for up to an
 // hour after finalizing it: what paying it before the customer's cards go is for.
 async function openInvoice(user: Subscriber, cents: number) {
-  const [{ customerId, subscriptionId }] = await d.ctx.deps.db
-    .select({ customerId: subscriptions.customerId, subscriptionId: subscriptions.subscriptionId })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, user.id));
+  const { customerId, subscriptionId } = await subscriptionOf(user);
   const stripe = d.fake!.sandbox;
   const onSubscription = { customer: customerId!, subscription: subscriptionId! };
   await stripe.invoiceItems.create({ ...onSubscription, amount: cents, currency: 'usd' });
@@ -221,32 +219,22 @@ it('deletes the account when tried again after the number could not be given bac
   const user = await payingAccount(150); // $1.00 extra, which its card declines
   expect(await d.replaceCard(user, CHARGES_FAIL_CARD)).toEqual({});
   await giveNumber(d.ctx, user, '+16285550100', '+16505550123');
-  const [{ customerId }] = await d.ctx.deps.db
-    .select({ customerId: subscriptions.customerId })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, user.id));
+  const customerId = (await subscriptionOf(user)).customerId!;
   const release = jest
     .spyOn(d.ctx.deps.telephony, 'releaseNumber')
     .mockRejectedValueOnce(
       new ProviderError('The phone provider could not release the number. Please try again.'),
     );
-  const deleteAccount = () =>
-    d.ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: user.headers,
-      payload: { password: user.password },
-    });
-  expect((await deleteAccount()).statusCode).toBe(502);
+  expect((await deleteAccount(user)).statusCode).toBe(502);
   // Stripe's events of the cancellation come in between (they name the customer again).
   await d.settle();
-  expect((await deleteAccount()).statusCode).toBe(204);
+  expect((await deleteAccount(user)).statusCode).toBe(204);
   expect(release).toHaveBeenCalledTimes(2);
   release.mockRestore();
   await d.settle();
-  expect(
-    (await d.customerInvoices(customerId!)).filter((i) => i.description.startsWith('Extra minutes')),
-  ).toEqual([expect.objectContaining({ amount_cents: 100, status: 'open' })]);
+  expect(await extraMinutesOf(customerId)).toEqual([
+    expect.objectContaining({ amount_cents: 100, status: 'open' }),
+  ]);
   expect(d.fake!.calls('DELETE', new RegExp(`^/v1/customers/${customerId}$`))).toHaveLength(1);
 });
 
@@ -259,13 +247,7 @@ it("never pays the subscription's own invoice when deleting an account whose fir
   expect(yearly).toMatchObject({ status: 'open' });
   expect(await charges(user)).toEqual([expect.objectContaining({ amountCents: 100, invoiceId: yearly.id })]);
 
-  const res = await d.ctx.app.inject({
-    method: 'DELETE',
-    url: '/api/account',
-    headers: user.headers,
-    payload: { password: user.password },
-  });
-  expect(res.statusCode).toBe(204);
+  expect((await deleteAccount(user)).statusCode).toBe(204);
   expect(
     d.fake!.calls('POST', /^\/v1\/invoices\/[^/]+\/pay$/).filter((r) => r.path.includes(yearly.id)),
   ).toEqual([]);
