@@ -19,9 +19,9 @@ export const isWrongPassword = (error: unknown) =>
  * Deletes an account (the privacy policy's "Deleting your account" says what is kept). The
  * providers come first: the extra minutes owed are charged (chargeBeforeDeletion), the
  * subscription is cancelled, the customer (and its cards) removed at the payment provider and the
- * number given back; should one fail, nothing is deleted yet and the person can try again. Then
- * every row of the account goes, in one statement (each table's user_id cascades). Answers the
- * sessions that ended, so their access tokens stop at once.
+ * number given back; should one fail, the account stays and the person can try again, which does
+ * nothing twice. Then every row of the account goes, in one statement (each table's user_id
+ * cascades). Answers the sessions that ended, so their access tokens stop at once.
  */
 export async function deleteAccount(
   deps: Deps,
