@@ -200,14 +200,17 @@ it("pays an open invoice at once through Stripe's pay, and says when the card de
   const user = await payingAccount(0);
   const invoice = await openInvoice(user, 300);
   expect(invoice).toMatchObject({ status: 'open', attempted: false });
-  await expect(d.ctx.deps.billing.payInvoiceNow(invoice.id)).resolves.toBe('paid');
+  await expect(d.ctx.deps.billing.payInvoiceNow(invoice.id)).resolves.toMatchObject({ status: 'paid' });
   expect(await d.fake!.sandbox.invoices.retrieve(invoice.id)).toMatchObject({ status: 'paid' });
   // Asked again, Stripe refuses to pay it twice: it is paid.
-  await expect(d.ctx.deps.billing.payInvoiceNow(invoice.id)).resolves.toBe('paid');
+  await expect(d.ctx.deps.billing.payInvoiceNow(invoice.id)).resolves.toMatchObject({ status: 'paid' });
 
   expect(await d.replaceCard(user, CHARGES_FAIL_CARD)).toEqual({});
   const unpaid = await openInvoice(user, 400);
-  await expect(d.ctx.deps.billing.payInvoiceNow(unpaid.id)).resolves.toBe('declined');
+  await expect(d.ctx.deps.billing.payInvoiceNow(unpaid.id)).resolves.toMatchObject({
+    status: 'open',
+    attempted: true,
+  });
   // The attempt is Stripe's record: the invoice stays open, attempted.
   expect(await d.fake!.sandbox.invoices.retrieve(unpaid.id)).toMatchObject({
     status: 'open',

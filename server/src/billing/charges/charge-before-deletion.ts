@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { usageCharges } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { applyInvoice } from '../events/apply-invoice';
 import { billUsage, submitCharge } from './bill-usage';
+import { pendingCharges, unsettledInvoiceIds } from './ledger';
 
 type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
 
@@ -13,37 +14,27 @@ type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
  * ends, never a trial's minutes). Every charge not yet sent is sent (a crash's, or one a call's
  * report is sending now: the same keys make it one charge), an active account's minutes not yet
  * billed are charged, then every usage invoice still open is paid now, as the customer's cards go
- * next; a paid one sends its receipt. A declined card leaves its invoice open at the provider, logged. A provider failure
- * throws, so nothing is deleted yet, and trying again charges nothing twice.
+ * next; a paid one sends its receipt. A declined card leaves its invoice open at the provider,
+ * logged. A provider failure throws, so the account stays, and trying again charges nothing twice.
  */
 export async function chargeBeforeDeletion(deps: Deps, userId: string, log: FastifyBaseLogger) {
   const ofAccount = eq(usageCharges.userId, userId);
   const sendPending = async () => {
-    const pending = await deps.db
-      .select()
-      .from(usageCharges)
-      .where(and(ofAccount, eq(usageCharges.status, 'pending')));
-    for (const row of pending) await submitCharge(deps, row);
+    for (const row of await pendingCharges(deps.db, ofAccount)) await submitCharge(deps, row);
   };
   // First, so a charge meant for a subscription invoice finalized since gives its minutes back to
   // this one; again after it, for one a call's report wrote meanwhile.
   await sendPending();
   await billUsage(deps, userId, { kind: 'account_deleted' });
   await sendPending();
-  const unsettled = await deps.db
-    .selectDistinct({ invoiceId: usageCharges.invoiceId })
-    .from(usageCharges)
-    .where(
-      and(ofAccount, inArray(usageCharges.status, ['open', 'failed']), isNotNull(usageCharges.invoiceId)),
-    );
-  for (const { invoiceId } of unsettled) {
-    let invoice = await deps.billing.retrieveInvoice(invoiceId!);
+  for (const invoiceId of await unsettledInvoiceIds(deps.db, ofAccount)) {
+    let invoice = await deps.billing.retrieveInvoice(invoiceId);
     // Only our own invoices of extra minutes ('manual'), never the subscription's, and only open ones.
     if (invoice.status === 'open' && invoice.billingReason === 'manual') {
-      if ((await deps.billing.payInvoiceNow(invoice.invoiceId)) === 'declined') {
+      invoice = await deps.billing.payInvoiceNow(invoice.invoiceId);
+      if (invoice.status !== 'paid') {
         log.warn({ userId, invoice: invoice.invoiceId }, 'extra minutes unpaid at account deletion');
       }
-      invoice = await deps.billing.retrieveInvoice(invoice.invoiceId);
     }
     // Its events will find no account: the rows move, and a receipt goes, now. A receipt that
     // cannot be sent is not worth keeping the account for.

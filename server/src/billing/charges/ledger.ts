@@ -1,5 +1,5 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { and, eq, gt, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { usageCharges, usageMonths } from '../../db/schema';
 import { CENTS_PER_EXTRA_MINUTE, INCLUDED_MINUTES } from '../../../../rules/plan';
 
@@ -91,3 +91,18 @@ export const chargeDescription = (months: Record<string, number>) =>
   `Extra minutes: ${Object.entries(months)
     .map(([month, cents]) => `${cents / CENTS_PER_EXTRA_MINUTE} in ${monthName(month)}`)
     .join(', ')}`;
+
+/** Ledger rows not yet sent to the provider (a crash's, or one being sent now), of those `where` picks. */
+export const pendingCharges = (db: Db, where: SQL) =>
+  db
+    .select()
+    .from(usageCharges)
+    .where(and(eq(usageCharges.status, 'pending'), where));
+
+/** The invoices of ledger rows sent but not settled (open, or their payment failed), of those `where` picks. */
+export const unsettledInvoiceIds = (db: Db, where: SQL) =>
+  db
+    .selectDistinct({ invoiceId: usageCharges.invoiceId })
+    .from(usageCharges)
+    .where(and(inArray(usageCharges.status, ['open', 'failed']), isNotNull(usageCharges.invoiceId), where))
+    .then((rows) => rows.map((row) => row.invoiceId!));

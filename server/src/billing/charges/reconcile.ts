@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { usageCharges } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { sendReceipt } from '../emails/receipts';
 import { applyInvoice } from '../events/apply-invoice';
 import { submitCharge } from './bill-usage';
+import { pendingCharges, unsettledInvoiceIds } from './ledger';
 
 type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
 
@@ -24,22 +25,12 @@ export async function reconcileCharges(deps: Deps) {
       failures.push(error);
     }
   };
-  const pending = await deps.db
-    .select()
-    .from(usageCharges)
-    .where(and(eq(usageCharges.status, 'pending'), olderThan(1)));
+  const pending = await pendingCharges(deps.db, olderThan(1));
   for (const row of pending) await attempt(() => submitCharge(deps, row));
 
-  const unsettled = await deps.db
-    .selectDistinct({ invoiceId: usageCharges.invoiceId })
-    .from(usageCharges)
-    .where(
-      and(inArray(usageCharges.status, ['open', 'failed']), isNotNull(usageCharges.invoiceId), olderThan(60)),
-    );
-  for (const { invoiceId } of unsettled) {
-    await attempt(async () =>
-      applyInvoice(deps, await deps.billing.retrieveInvoice(invoiceId!), 'reconcile'),
-    );
+  const unsettled = await unsettledInvoiceIds(deps.db, olderThan(60));
+  for (const invoiceId of unsettled) {
+    await attempt(async () => applyInvoice(deps, await deps.billing.retrieveInvoice(invoiceId), 'reconcile'));
   }
 
   const unsent = await deps.db

@@ -111,19 +111,19 @@ export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingPr
 
     chargeUsage: (charge) => chargeUsage(api, charge),
 
-    async payInvoiceNow(id) {
-      return call('charge your extra minutes', async () => {
+    payInvoiceNow: (id) =>
+      call('charge your extra minutes', async () => {
         try {
-          await api.invoices.pay(id);
-          return 'paid' as const;
+          return invoiceState(await api.invoices.pay(id));
         } catch (error) {
-          if ((error as { statusCode?: number }).statusCode === 402) return 'declined' as const;
-          // Paid meanwhile (automatic collection, a retry of ours): Stripe refuses to pay it twice.
-          if ((await api.invoices.retrieve(id)).status === 'paid') return 'paid' as const;
+          // A declined card (402) leaves it open; one paid meanwhile (automatic collection, a retry
+          // of ours) Stripe refuses to pay twice.
+          const invoice = invoiceState(await api.invoices.retrieve(id));
+          if ((error as { statusCode?: number }).statusCode === 402 || invoice.status === 'paid')
+            return invoice;
           throw error;
         }
-      });
-    },
+      }),
 
     checkSetup: () => checkStripeSetup(api, options.priceId),
   };
