@@ -601,6 +601,24 @@ export function apiContract(name: string, driver: ContractDriver) {
         });
       });
 
+      it("pauses a trial's calls once its 300 minutes are used: the usage says so, and a call is refused 402", async () => {
+        const line = await forwardedLine(api);
+        await api.talkTrialMinutes(line.token, 300);
+        const usage = await api.request('GET', '/dashboard/usage', { token: line.token });
+        expect(usage.body).toMatchObject({
+          minutes_used: 300,
+          overage_cents: 400, // 200 minutes past the month's 100, at 2¢ (not charged on a trial)
+          trial: { minutes_used: 300, minutes_limit: 300 },
+        });
+        expect(await placeCall(api, line, '+12025550143')).toEqual(
+          refused(
+            402,
+            'trial_minutes_used',
+            'Your free trial includes 300 minutes of calls and they are used up. Calls work again once your first payment goes through.',
+          ),
+        );
+      });
+
       it('places a call to a US number: 201 with the new call, not yet answered', async () => {
         const line = await forwardedLine(api);
         const { status, body } = await placeCall(api, line, '+12025550143');
@@ -615,6 +633,22 @@ export function apiContract(name: string, driver: ContractDriver) {
             status: 'queued',
           },
         });
+      });
+
+      it('places one call at a time: a second while the first is under way is refused, 409', async () => {
+        const line = await forwardedLine(api);
+        expect((await placeCall(api, line, '+12025550143')).status).toBe(201);
+        expect(await placeCall(api, line, '+12025550144')).toEqual(
+          refused(
+            409,
+            'call_in_progress',
+            'You already have a call in progress. Please wait for it to end before placing another.',
+          ),
+        );
+        const { body } = await api.request('GET', '/dashboard/calls', { token: line.token });
+        expect((body as { calls: { to_number: string }[] }).calls.map((c) => c.to_number)).toEqual([
+          '+12025550143',
+        ]);
       });
 
       it('reads a placed call back by its id, and no one else may', async () => {

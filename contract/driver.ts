@@ -1,5 +1,6 @@
 // What the API contract suite needs from an implementation of the API: the server (app.inject) or
-// the mock API (MSW, through fetch). Both drivers create their accounts through the API itself.
+// the mock API (MSW, through fetch). Both drivers create their accounts through the API itself; only
+// talked minutes are written to their stores, as no API call talks.
 
 export interface ContractRequest {
   body?: unknown;
@@ -27,4 +28,7 @@ export interface ContractDriver {
   newUser(): Promise<string>;
   /** A new account, signed in, whose trial has started (as after checkout) and with no number yet. */
   newSubscriber(): Promise<string>;
+  /** Counts `minutes` of calls against the trial of the subscriber behind `token`, as if they had
+   * been talked this month (the API has no way to talk them). */
+  talkTrialMinutes(token: string, minutes: number): Promise<void>;
 }

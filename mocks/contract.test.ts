@@ -3,6 +3,9 @@ import type { ContractDriver } from '../contract/driver';
 import { handlers } from './handlers';
 import { callApi } from './testApi';
 import { apiPathOf } from './url';
+import { db } from './db';
+import { seedCalls } from './seed';
+import { userIdForAccess } from './tokens';
 
 // The API contract against the mock API (MSW, through fetch as the web app calls it);
 // server/test/contract.test.ts runs the same cases against the server.
@@ -20,5 +23,9 @@ apiContract('mock API', {
     const token = await newUser();
     await request('POST', '/billing/create-checkout-session', { token });
     return token;
+  },
+  async talkTrialMinutes(token, minutes) {
+    const { email } = db.users.find((user) => user.id === userIdForAccess(token))!;
+    seedCalls(email, [{ duration: minutes * 60 }]);
   },
 });

@@ -4,10 +4,14 @@ import { createTestApp, type TestContext } from './helpers/app';
 import { signUpAndLogin } from './helpers/auth';
 import { startTrial } from './helpers/billing';
 import { routesOf } from './helpers/routes';
+import { eq } from 'drizzle-orm';
+import { usageMonths, users } from '../src/db/schema';
+import { monthOf } from '../src/usage/months';
 
 // The API contract against the server itself (sandbox providers); mocks/contract.test.ts runs the
 // same cases against the mock API.
 let ctx: TestContext;
+const emails = new Map<string, string>(); // a subscriber's access token → its email
 beforeAll(async () => {
   ctx = await createTestApp();
 });
@@ -34,6 +38,17 @@ apiContract('server', {
   async newSubscriber() {
     const user = await signUpAndLogin(ctx.app);
     await startTrial(ctx.app, user);
+    emails.set(user.access_token, user.email);
     return user.access_token;
+  },
+  async talkTrialMinutes(token, minutes) {
+    const { db } = ctx.deps;
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, emails.get(token)!));
+    await db
+      .insert(usageMonths)
+      .values({ userId: user.id, month: monthOf(new Date()), minutes, seconds: minutes * 60 });
   },
 });
