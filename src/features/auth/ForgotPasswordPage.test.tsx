@@ -25,7 +25,8 @@ test('a sent request says so, then shows "Check your email" with a link back to 
   await enterText(user, screen.getByRole('textbox', { name: 'Email' }), 'demo@forwardly.example');
   await user.click(sendButton());
   expect(await screen.findByText('Reset instructions sent to your email')).toBeInTheDocument();
-  expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+  // The button pressed is gone with the form: focus is on the new heading, not lost to the page.
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Check your email' })).toHaveFocus());
   expect(lastBodyOf('POST /auth/request-reset-password')).toEqual({ email: 'demo@forwardly.example' });
   await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
   await waitFor(() => expect(currentLocation()).toBe('/login'));

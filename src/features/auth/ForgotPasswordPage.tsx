@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage } from '@/lib/apiError';
+import { useFocusHeadingOnChange } from '@/lib/useFocusHeadingOnChange';
 import { useRequestPasswordResetMutation } from '@/store/api/auth';
 import { EmailField } from '@/components/CredentialFields';
 import { AuthForm } from './AuthForm';
@@ -15,6 +16,8 @@ export default function ForgotPasswordPage() {
   const [error, setError] = useState('');
   const [sentTo, setSentTo] = useState('');
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
+  // The form's button goes with the form: focus moves to "Check your email".
+  const viewRef = useFocusHeadingOnChange<HTMLDivElement>(sentTo ? 'sent' : 'form');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,29 +36,33 @@ export default function ForgotPasswordPage() {
     }
   };
 
-  if (sentTo) return <CheckEmail email={sentTo} />;
-
   return (
-    <AuthLayout
-      title="Forgot your password?"
-      subtitle="Enter the email you signed up with and we will send you a link to set a new password."
-    >
-      <AuthForm
-        onSubmit={submit}
-        error={error}
-        busy={isLoading}
-        submitLabel="Send reset instructions"
-        busyLabel="Sending..."
-        footer={
-          <Typography variant="body2" sx={{ textAlign: 'center' }}>
-            <Link component={RouterLink} to="/login">
-              Back to sign in
-            </Link>
-          </Typography>
-        }
-      >
-        <EmailField required value={email} onChange={setEmail} />
-      </AuthForm>
-    </AuthLayout>
+    <div ref={viewRef}>
+      {sentTo ? (
+        <CheckEmail email={sentTo} />
+      ) : (
+        <AuthLayout
+          title="Forgot your password?"
+          subtitle="Enter the email you signed up with and we will send you a link to set a new password."
+        >
+          <AuthForm
+            onSubmit={submit}
+            error={error}
+            busy={isLoading}
+            submitLabel="Send reset instructions"
+            busyLabel="Sending..."
+            footer={
+              <Typography variant="body2" sx={{ textAlign: 'center' }}>
+                <Link component={RouterLink} to="/login">
+                  Back to sign in
+                </Link>
+              </Typography>
+            }
+          >
+            <EmailField required value={email} onChange={setEmail} />
+          </AuthForm>
+        </AuthLayout>
+      )}
+    </div>
   );
 }

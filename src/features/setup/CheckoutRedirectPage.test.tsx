@@ -199,7 +199,10 @@ test('selection, then forwarding: bought, configured, stored, complete, then /da
   await user.click(screen.getByRole('button', { name: 'Search' }));
   await user.click(await screen.findByRole('button', { name: '(512) 555-0101' }));
 
-  expect(await screen.findByRole('heading', { name: 'Where should we forward your calls?' })).toBeVisible();
+  // Each step replaces the button pressed on the last: focus moves to the new step's heading.
+  const focusedHeading = (name: string) =>
+    waitFor(() => expect(screen.getByRole('heading', { name })).toHaveFocus());
+  await focusedHeading('Where should we forward your calls?');
   expect(lastBodyOf('POST /twilio/purchase-number')).toEqual({ twilio_number: '+15125550101' });
   await waitFor(() => expect(localStorage.getItem('selectedNumber')).toBe('+15125550101'));
 
@@ -208,7 +211,7 @@ test('selection, then forwarding: bought, configured, stored, complete, then /da
   await user.type(screen.getByLabelText('Forwarding number'), '2125550142');
   await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
 
-  expect(await screen.findByRole('heading', { name: "You're all set!" })).toBeVisible();
+  await focusedHeading("You're all set!");
   expect(lastBodyOf('POST /twilio/number-configuration')).toEqual({
     twilio_number: '+15125550101',
     forwarding_number: '+12125550142',

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSetupErrorKind, selectSetupStatus } from '@/store/setupSlice';
 import { CardPage } from '@/components/CardPage';
+import { useFocusHeadingOnChange } from '@/lib/useFocusHeadingOnChange';
 import { SetupErrorActions } from './SetupErrorActions';
 import { SetupForwardingForm } from './SetupForwardingForm';
 import { SetupNumberSelection } from './SetupNumberSelection';
@@ -17,6 +18,9 @@ export default function CheckoutRedirectPage() {
   const navigate = useNavigate();
   const status = useAppSelector(selectSetupStatus);
   const errorKind = useAppSelector(selectSetupErrorKind);
+  const shown = status === 'idle' ? 'verifying' : status;
+  // Each step replaces the last (and the button that was pressed): focus moves to its heading.
+  const stepRef = useFocusHeadingOnChange<HTMLDivElement>(shown);
 
   useEffect(() => {
     void dispatch(checkoutSetupRequested());
@@ -31,12 +35,14 @@ export default function CheckoutRedirectPage() {
 
   return (
     <CardPage>
-      {status === 'selectingNumber' && <SetupNumberSelection />}
-      {status === 'enteringForwarding' && <SetupForwardingForm />}
-      {status !== 'selectingNumber' && status !== 'enteringForwarding' && (
-        <SetupStatusDisplay status={status === 'idle' ? 'verifying' : status} errorKind={errorKind} />
-      )}
-      {status === 'error' && <SetupErrorActions errorKind={errorKind} />}
+      <div ref={stepRef}>
+        {shown === 'selectingNumber' && <SetupNumberSelection />}
+        {shown === 'enteringForwarding' && <SetupForwardingForm />}
+        {shown !== 'selectingNumber' && shown !== 'enteringForwarding' && (
+          <SetupStatusDisplay status={shown} errorKind={errorKind} />
+        )}
+        {shown === 'error' && <SetupErrorActions errorKind={errorKind} />}
+      </div>
     </CardPage>
   );
 }
