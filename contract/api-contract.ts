@@ -533,6 +533,24 @@ export function apiContract(name: string, driver: ContractDriver) {
           },
         });
       });
+
+      it('offers no toll-free or foreign business number: the search and the purchase refuse them by name', async () => {
+        const search = await api.request('GET', '/twilio/search-numbers', { query: { area_code: '800' } });
+        expect(search).toEqual(
+          refused(400, 'bad_request', '800 is a toll-free code; Forwardly has local US numbers only.'),
+        );
+        // Asked for directly, as the API can be: never bought.
+        const token = await api.newSubscriber();
+        const buy = (twilio_number: string) =>
+          api.request('POST', '/twilio/purchase-number', { token, body: { twilio_number } });
+        expect(await buy('+14165550123')).toEqual(
+          refused(400, 'bad_request', 'Area code 416 is in Canada; Forwardly has US numbers only.'),
+        );
+        expect(await buy('+18445550100')).toEqual(
+          refused(400, 'bad_request', '844 is a toll-free code; Forwardly has local US numbers only.'),
+        );
+        expect((await api.request('GET', '/dashboard/phone-number', { token })).body).toEqual({});
+      });
     });
 
     describe('calls and usage', () => {

@@ -36,9 +36,15 @@ export function destinationProblem(number: string): string | null {
   return null;
 }
 
-/** The place outside the US states a searched area code belongs to, for the number search's 400. */
-export function areaCodeAbroad(areaCode: string): string | undefined {
-  return FOREIGN_AREA_CODES.get(areaCode) ?? TERRITORY_AREA_CODES.get(areaCode);
+/**
+ * Why numbers of `areaCode` are not offered as business numbers, for the number search's and the
+ * purchase's 400 (a purchase is checked too: the API can be asked for any number); null if they are.
+ */
+export function areaCodeProblem(areaCode: string): string | null {
+  const abroad = FOREIGN_AREA_CODES.get(areaCode) ?? TERRITORY_AREA_CODES.get(areaCode);
+  if (abroad) return `Area code ${areaCode} is in ${abroad}; Forwardly has US numbers only.`;
+  if (TOLL_FREE.has(areaCode)) return `${areaCode} is a toll-free code; Forwardly has local US numbers only.`;
+  return null;
 }
 
 /** When a number is one of Forwardly's own virtual numbers (the server knows which). */

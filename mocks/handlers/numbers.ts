@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { db, isLive, ownerOfNumber } from '../db';
-import { areaCodeAbroad } from '../../rules/destinations';
-import { isValidAreaCode } from '../../rules/us-numbers';
+import { areaCodeProblem } from '../../rules/destinations';
+import { isValidAreaCode, parseNanp } from '../../rules/us-numbers';
 import { availableNumbers, destinationRefusal, NEARBY_AREA_CODE, SOLD_OUT_AREA_CODE } from '../phone';
 import { apiError, authRoute, publicRoute, str } from '../route';
 
@@ -21,14 +21,8 @@ export const numberHandlers = [
       const areaCode = str(query, 'area_code');
       if (!isValidAreaCode(areaCode))
         return apiError(400, 'bad_request', 'Please enter a valid 3-digit US area code.');
-      const abroad = areaCodeAbroad(areaCode);
-      if (abroad) {
-        return apiError(
-          400,
-          'bad_request',
-          `Area code ${areaCode} is in ${abroad}; Forwardly has US numbers only.`,
-        );
-      }
+      const problem = areaCodeProblem(areaCode);
+      if (problem) return apiError(400, 'bad_request', problem);
       const exact = areaCode !== SOLD_OUT_AREA_CODE;
       const numbers = availableNumbers(exact ? areaCode : NEARBY_AREA_CODE);
       return HttpResponse.json({
@@ -51,6 +45,8 @@ export const numberHandlers = [
     handle: ({ body, userId }) => {
       const number = str(body, 'twilio_number');
       if (!isLive(db.subscriptions[userId])) return noSubscription();
+      const offered = areaCodeProblem(parseNanp(number)?.areaCode ?? '');
+      if (offered) return apiError(400, 'bad_request', offered);
       const current = db.numbers[userId];
       // Buying the number you already own is a no-op, so a retried setup never buys twice.
       if (current?.phone_number === number) return HttpResponse.json({ phone_number: current });

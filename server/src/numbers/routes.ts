@@ -4,7 +4,7 @@ import { configureNumber } from './configure';
 import { numberOf, numberView, searchNumbers } from './numbers';
 import { purchaseNumber } from './purchase';
 import { activeNumberSchema, configureSchema, purchaseSchema, searchSchema } from './schemas';
-import { areaCodeAbroad } from '../../../rules/destinations';
+import { areaCodeProblem } from '../../../rules/destinations';
 import { isValidAreaCode } from '../../../rules/us-numbers';
 
 export const numberRoutes: RoutesPlugin = async (app, { deps }) => {
@@ -14,14 +14,8 @@ export const numberRoutes: RoutesPlugin = async (app, { deps }) => {
     if (!isValidAreaCode(areaCode)) {
       throw new HttpError(400, 'bad_request', 'Please enter a valid 3-digit US area code.');
     }
-    const abroad = areaCodeAbroad(areaCode);
-    if (abroad) {
-      throw new HttpError(
-        400,
-        'bad_request',
-        `Area code ${areaCode} is in ${abroad}; Forwardly has US numbers only.`,
-      );
-    }
+    const problem = areaCodeProblem(areaCode);
+    if (problem) throw new HttpError(400, 'bad_request', problem);
     return searchNumbers(deps, areaCode);
   });
 
