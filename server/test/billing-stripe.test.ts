@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import { subscriptions } from '../src/db/schema';
 import { advanceClock } from '../src/providers/billing/sandbox/stripe/hosted';
 import { signUpAndLogin, type TestUser } from './helpers/auth';
@@ -19,10 +20,12 @@ const status = async (user: TestUser) =>
     await ctx.app.inject({ method: 'GET', url: '/api/billing/subscription-status', headers: user.headers })
   ).json();
 // Two checkouts of one account, completed a minute apart (Stripe's `created` is in whole seconds);
-// `between` runs after the first.
+// `between` runs after the first. The app leaves one checkout open at a time, so the second is the
+// same session made at Stripe directly, as two requests at once could make it.
 async function twoCheckouts(between = async () => {}) {
   const { user, url, customer, userId } = await checkedOutCustomer(ctx);
-  const second = (await post('/api/billing/create-checkout-session', user)).json().url;
+  const params = lastSession().body as Stripe.Checkout.SessionCreateParams;
+  const second = (await ctx.fake.sandbox.checkout.sessions.create(params)).url;
   await ctx.fake.completeCheckout(url, card());
   await between();
   const now = await ctx.fake.sandbox.withCustomer(customer, async (c) => c.now);
@@ -74,6 +77,57 @@ describe('Stripe checkout and portal', () => {
     const { user, url } = await checkedOutCustomer(ctx);
     await ctx.fake.completeCheckout(url, card());
     // No webhook delivered yet.
+    expect(await status(user)).toMatchObject({
+      has_subscription: true,
+      subscription: { status: 'trialing' },
+    });
+  });
+
+  it("reads a returning customer's new subscription from Stripe before its webhook, so no second year is sold", async () => {
+    const { user, url, userId } = await checkedOutCustomer(ctx);
+    await ctx.fake.completeCheckout(url, card());
+    await ctx.fake.deliver(ctx.app);
+    const [ended] = await ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    await ctx.fake.sandbox.subscriptions.cancel(ended.subscriptionId!);
+    await ctx.fake.deliver(ctx.app);
+
+    const again = await post('/api/billing/create-checkout-session', user);
+    await ctx.fake.completeCheckout(again.json().url, card());
+    // Back from paying the year, no webhook delivered yet.
+    expect(await status(user)).toMatchObject({ has_subscription: true, subscription: { status: 'active' } });
+    const sessions = ctx.fake.calls('POST', /^\/v1\/checkout\/sessions$/).length;
+    const retry = await post('/api/billing/create-checkout-session', user);
+    expect(retry.json()).toEqual({ url: 'http://localhost:3000/checkout/redirect' });
+    expect(ctx.fake.calls('POST', /^\/v1\/checkout\/sessions$/)).toHaveLength(sessions);
+  });
+
+  it('leaves an ended subscription as it is when Stripe has no live one', async () => {
+    const { user, url, userId } = await checkedOutCustomer(ctx);
+    await ctx.fake.completeCheckout(url, card());
+    await ctx.fake.deliver(ctx.app);
+    const [ended] = await ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    await ctx.fake.sandbox.subscriptions.cancel(ended.subscriptionId!);
+    await ctx.fake.deliver(ctx.app);
+    const writes = ctx.fake.requests.filter((r) => r.method !== 'GET').length;
+    expect(await status(user)).toMatchObject({
+      has_subscription: false,
+      subscription: { status: 'canceled' },
+    });
+    expect(ctx.fake.requests.filter((r) => r.method !== 'GET')).toHaveLength(writes);
+  });
+
+  it('leaves one checkout open at a time: a new one expires the last, which can no longer be paid', async () => {
+    const expiries = () =>
+      ctx.fake.calls('POST', /^\/v1\/checkout\/sessions\/[^/]+\/expire$/).map((r) => r.path);
+    const { user, url } = await checkedOutCustomer(ctx);
+    const before = expiries().length;
+    const newer = (await post('/api/billing/create-checkout-session', user)).json().url;
+    expect(expiries().slice(before)).toEqual([`/v1/checkout/sessions/${url.split('/').pop()}/expire`]);
+    expect(await ctx.fake.completeCheckout(url, card())).toEqual({
+      error: 'This checkout has ended. Go back and start again.',
+    });
+    expect(await ctx.fake.completeCheckout(newer, card())).toHaveProperty('redirect');
+    await ctx.fake.deliver(ctx.app);
     expect(await status(user)).toMatchObject({
       has_subscription: true,
       subscription: { status: 'trialing' },

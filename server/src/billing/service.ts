@@ -45,12 +45,22 @@ export async function openPortal(deps: Deps, userId: string) {
   return deps.billing.createPortalSession({ ...customer, customerId: customer.customerId });
 }
 
+type Row = Awaited<ReturnType<typeof findSubscription>>;
+
+const liveNow = (row: Row) =>
+  Boolean(row?.subscriptionId) &&
+  isLive(row?.status) &&
+  (!row?.currentPeriodEnd || row.currentPeriodEnd.getTime() > Date.now());
+
 export async function subscriptionStatus(deps: Deps, userId: string) {
   let row = await findSubscription(deps.db, userId);
-  // Back from checkout before the provider's event arrived: ask the provider, through the same rules.
-  if (row && !row.subscriptionId && row.customerId) {
+  // Not live here, but the provider may know better: back from checkout before its event arrived
+  // (a first subscription, or a returning customer's new one, which a second checkout would pay
+  // twice), or a renewal reported late. Asked through the same rules; an ended subscription's
+  // events are the webhook's to apply.
+  if (row?.customerId && !row.customerDeletedAt && !liveNow(row)) {
     const state = await deps.billing.latestSubscription(row.customerId);
-    if (state) {
+    if (state && (!row.subscriptionId || isLive(state.status))) {
       await applySubscription(deps, state, new Date(), { userId });
       row = await findSubscription(deps.db, userId);
     }
@@ -58,7 +68,7 @@ export async function subscriptionStatus(deps: Deps, userId: string) {
   if (!row?.subscriptionId) return { has_subscription: false, subscription: null };
   const periodEnd = row.currentPeriodEnd;
   return {
-    has_subscription: isLive(row.status) && (!periodEnd || periodEnd.getTime() > Date.now()),
+    has_subscription: liveNow(row),
     subscription: {
       status: row.status,
       current_period_end: periodEnd ? Math.floor(periodEnd.getTime() / 1000) : null,

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { subscriptions, usageCharges } from '../../src/db/schema';
+import { US_AREA_CODES } from '../../../rules/area-codes';
 import { CHARGES_FAIL_CARD } from '../helpers/billing';
 import { readOutbox } from '../helpers/outbox';
 import { forwardLegReport, giveNumber, newUser, postWebhook, type Subscriber } from '../helpers/telephony';
 import type { BillingDriver } from './driver';
 
 const DAY = 86_400;
+const US_CODES = [...US_AREA_CODES.keys()].filter((code) => code >= '620').sort();
 let numbers = 0;
 let calls = 0;
 
@@ -31,8 +33,8 @@ export function billingBehaviour(makeDriver: () => Promise<BillingDriver>) {
   }
 
   async function withNumber(user: Subscriber) {
-    // Its own area code, so a search lists it first once it is free.
-    const number = `+1${620 + numbers++}5550100`;
+    // Its own area code (a US one: only those are sold), so a search lists it first once it is free.
+    const number = `+1${US_CODES[numbers++]}5550100`;
     await giveNumber(d.ctx, user, number, '+16505550123');
     return number;
   }

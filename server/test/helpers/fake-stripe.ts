@@ -131,6 +131,8 @@ export class FakeStripe {
       ['POST', /^\/v1\/customers$/, (r) => s.customers.create(p(r), opts(r))],
       ['DELETE', /^\/v1\/customers\/([^/]+)$/, (_r, id) => s.customers.del(id)],
       ['POST', /^\/v1\/checkout\/sessions$/, (r) => s.checkout.sessions.create(p(r), opts(r))],
+      ['GET', /^\/v1\/checkout\/sessions$/, (r) => s.checkout.sessions.list(p(r))],
+      ['POST', /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (_r, id) => s.checkout.sessions.expire(id)],
       ['POST', /^\/v1\/billing_portal\/sessions$/, (r) => s.billingPortal.sessions.create(p(r))],
       ['GET', /^\/v1\/billing_portal\/configurations$/, () => s.billingPortal.configurations.list()],
       ['GET', /^\/v1\/prices\/([^/]+)$/, (_r, id) => s.prices.retrieve(id)],

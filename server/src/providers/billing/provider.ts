@@ -64,7 +64,7 @@ export interface BillingProviderCore {
     options: { trial: boolean },
   ): Promise<{ url: string; customerId: string }>;
   createPortalSession(customer: Customer & { customerId: string }): Promise<{ url: string }>;
-  // The customer's newest subscription (null when it has none).
+  // The customer's newest subscription, a live one before one that ended (null when it has none).
   latestSubscription(customerId: string): Promise<SubscriptionState | null>;
   retrieveSubscription(id: string): Promise<SubscriptionState>;
   retrieveInvoice(id: string): Promise<InvoiceState>;

@@ -69,6 +69,8 @@ export interface StripeApi {
   checkout: {
     sessions: {
       create(params: Stripe.Checkout.SessionCreateParams, options?: Options): Promise<{ url: string | null }>;
+      list(params: Stripe.Checkout.SessionListParams): Promise<{ data: { id: string }[] }>;
+      expire(id: string): Promise<{ id: string }>;
     };
   };
   billingPortal: {

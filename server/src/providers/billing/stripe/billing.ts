@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { BillingProviderCore, StripeBillingProvider } from '../provider';
 import { ProviderError } from '../../../http/errors';
+import { isLive } from '../../../billing/subscriptions';
 import type { StripeApi } from './api';
 import { call } from './call';
 import { invoiceState, subscriptionState } from './state';
@@ -32,6 +33,16 @@ export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingPr
             ),
           )
         ).id;
+      // One payable checkout per customer: one left open in another tab could sell a second
+      // subscription (a returning customer's is paid at once, and a replaced one is not refunded).
+      if (customer.customerId) {
+        const open = await call('start the checkout', () =>
+          api.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 }),
+        );
+        for (const { id } of open.data) {
+          await call('start the checkout', () => api.checkout.sessions.expire(id));
+        }
+      }
       const metadata = { user_id: customer.userId };
       const session = await call('start the checkout', () =>
         api.checkout.sessions.create({
@@ -73,11 +84,13 @@ export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingPr
         api.subscriptions.list({
           customer: customerId,
           status: 'all',
-          limit: 1,
+          limit: 10,
           expand: ['data.default_payment_method'],
         }),
       );
-      return list.data[0] ? subscriptionState(list.data[0]) : null;
+      // Newest first; `created` is in whole seconds, so one that ended may tie with its successor.
+      const newest = list.data.find((sub) => isLive(sub.status)) ?? list.data[0];
+      return newest ? subscriptionState(newest) : null;
     },
 
     retrieveSubscription: async (id) => subscriptionState(await subscription(id)),

@@ -103,6 +103,29 @@ export class SandboxStripe implements StripeApi {
           await this.store.insert(session, options?.idempotencyKey);
           return session;
         }),
+      list: async (params: Stripe.Checkout.SessionListParams) => {
+        const sessions = await this.store.list<SbCheckoutSession>('checkout.session', params.customer);
+        const matching = sessions.filter((session) => !params.status || session.status === params.status);
+        return { data: matching.slice(0, params.limit ?? 10) };
+      },
+      // Only an open session can be expired; its page then says the checkout has ended.
+      expire: async (id: string) => {
+        const found = await this.store.get<SbCheckoutSession>(id);
+        if (found?.object !== 'checkout.session') throw noSuch('checkout.session', id);
+        return this.withCustomer(found.customer, async (ctx) => {
+          const session = (await ctx.store.get<SbCheckoutSession>(id, true))!;
+          if (session.status !== 'open') {
+            throw new SandboxStripeError(
+              'invalid_request_error',
+              'Only Checkout Sessions with a status in ["open"] can be expired.',
+            );
+          }
+          const expired = { ...session, status: 'expired' as const };
+          await ctx.store.save(expired);
+          await ctx.store.emit('checkout.session.expired', expired, ctx.now);
+          return expired;
+        });
+      },
     },
   };
 

@@ -36,7 +36,7 @@ export interface SbCheckoutSession {
   customer: string;
   client_reference_id: string | null;
   mode: 'subscription';
-  status: 'open' | 'complete';
+  status: 'open' | 'complete' | 'expired';
   url: string;
   success_url: string;
   cancel_url: string;
