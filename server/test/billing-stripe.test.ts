@@ -40,6 +40,17 @@ async function twoCheckouts(between = async () => {}) {
   };
   return { user, statuses };
 }
+// An account that subscribed, then whose subscription Stripe cancelled, both delivered: it and the
+// ended subscription's id.
+async function endedSubscriber() {
+  const { user, url, userId } = await checkedOutCustomer(ctx);
+  await ctx.fake.completeCheckout(url, card());
+  await ctx.fake.deliver(ctx.app);
+  const [row] = await ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  await ctx.fake.sandbox.subscriptions.cancel(row.subscriptionId!);
+  await ctx.fake.deliver(ctx.app);
+  return { user, ended: row.subscriptionId! };
+}
 const lastSession = () => ctx.fake.calls('POST', /^\/v1\/checkout\/sessions$/).at(-1)!;
 const event = (type: string, object: object) =>
   signedEvent(ctx.fake, {
@@ -84,12 +95,7 @@ describe('Stripe checkout and portal', () => {
   });
 
   it("reads a returning customer's new subscription from Stripe before its webhook, so no second year is sold", async () => {
-    const { user, url, userId } = await checkedOutCustomer(ctx);
-    await ctx.fake.completeCheckout(url, card());
-    await ctx.fake.deliver(ctx.app);
-    const [ended] = await ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-    await ctx.fake.sandbox.subscriptions.cancel(ended.subscriptionId!);
-    await ctx.fake.deliver(ctx.app);
+    const { user } = await endedSubscriber();
 
     const again = await post('/api/billing/create-checkout-session', user);
     await ctx.fake.completeCheckout(again.json().url, card());
@@ -102,12 +108,7 @@ describe('Stripe checkout and portal', () => {
   });
 
   it('leaves an ended subscription as it is when Stripe has no live one', async () => {
-    const { user, url, userId } = await checkedOutCustomer(ctx);
-    await ctx.fake.completeCheckout(url, card());
-    await ctx.fake.deliver(ctx.app);
-    const [ended] = await ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-    await ctx.fake.sandbox.subscriptions.cancel(ended.subscriptionId!);
-    await ctx.fake.deliver(ctx.app);
+    const { user } = await endedSubscriber();
     const writes = ctx.fake.requests.filter((r) => r.method !== 'GET').length;
     expect(await status(user)).toMatchObject({
       has_subscription: false,
@@ -203,12 +204,7 @@ describe('Stripe webhooks', () => {
   });
 
   it("never lets an older subscription's late events overwrite the current one", async () => {
-    const { user, url, userId } = await checkedOutCustomer(ctx);
-    await ctx.fake.completeCheckout(url, card());
-    await ctx.fake.deliver(ctx.app);
-    const [first] = await ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-    await ctx.fake.sandbox.subscriptions.cancel(first.subscriptionId!);
-    await ctx.fake.deliver(ctx.app);
+    const { user, ended } = await endedSubscriber();
     expect(await status(user)).toMatchObject({
       has_subscription: false,
       subscription: { status: 'canceled' },
@@ -221,7 +217,7 @@ describe('Stripe webhooks', () => {
 
     // The old subscription's events arrive again, late: nothing changes.
     for (const type of ['customer.subscription.deleted', 'customer.subscription.updated']) {
-      expect((await ctx.app.inject(event(type, { id: first.subscriptionId }))).statusCode).toBe(200);
+      expect((await ctx.app.inject(event(type, { id: ended }))).statusCode).toBe(200);
     }
     expect(await status(user)).toMatchObject({ has_subscription: true, subscription: { status: 'active' } });
   });
