@@ -534,7 +534,7 @@ export function apiContract(name: string, driver: ContractDriver) {
         });
       });
 
-      it('offers no toll-free or foreign business number: the search and the purchase refuse them by name', async () => {
+      it('offers no toll-free, premium-rate or foreign business number: the search and the purchase refuse them by name', async () => {
         const search = await api.request('GET', '/twilio/search-numbers', { query: { area_code: '800' } });
         expect(search).toEqual(
           refused(400, 'bad_request', '800 is a toll-free code; Forwardly has local US numbers only.'),
@@ -548,6 +548,12 @@ export function apiContract(name: string, driver: ContractDriver) {
         );
         expect(await buy('+18445550100')).toEqual(
           refused(400, 'bad_request', '844 is a toll-free code; Forwardly has local US numbers only.'),
+        );
+        expect(await buy('+19005550100')).toEqual(
+          refused(400, 'bad_request', '900 is a premium-rate code; Forwardly has local US numbers only.'),
+        );
+        expect(await buy('+14115550100')).toEqual(
+          refused(400, 'bad_request', 'Please enter a valid 3-digit US area code.'),
         );
         expect((await api.request('GET', '/dashboard/phone-number', { token })).body).toEqual({});
       });

@@ -1,5 +1,5 @@
 import { FOREIGN_AREA_CODES, TERRITORY_AREA_CODES, TOLL_FREE, US_AREA_CODES } from './area-codes';
-import { parseNanp } from './us-numbers';
+import { isValidAreaCode, parseNanp } from './us-numbers';
 
 // Where Forwardly may ring a phone: a forwarding number, a click-to-call recipient, and the
 // number the voice webhook dials. US numbers only (domestic rates), never a premium-rate line nor
@@ -37,15 +37,23 @@ export function destinationProblem(number: string): string | null {
 }
 
 /**
- * Why numbers of `areaCode` are not offered as business numbers, for the number search's and the
- * purchase's 400 (a purchase is checked too: the API can be asked for any number); null if they are.
+ * Why numbers of `areaCode` are not offered as business numbers (a search's 400); null if they are:
+ * never a service code, another country's or a territory's, toll-free or premium-rate.
  */
 export function areaCodeProblem(areaCode: string): string | null {
+  if (!isValidAreaCode(areaCode)) return 'Please enter a valid 3-digit US area code.';
   const abroad = FOREIGN_AREA_CODES.get(areaCode) ?? TERRITORY_AREA_CODES.get(areaCode);
   if (abroad) return `Area code ${areaCode} is in ${abroad}; Forwardly has US numbers only.`;
-  if (TOLL_FREE.has(areaCode)) return `${areaCode} is a toll-free code; Forwardly has local US numbers only.`;
+  if (TOLL_FREE.has(areaCode) || areaCode === '900') {
+    const kind = areaCode === '900' ? 'premium-rate' : 'toll-free';
+    return `${areaCode} is a ${kind} code; Forwardly has local US numbers only.`;
+  }
   return null;
 }
+
+/** Why `number` (E.164) cannot be bought as a business number: the search's rule, checked again at
+ * the purchase, as the API can be asked for any number. Null if it can. */
+export const businessNumberProblem = (number: string) => areaCodeProblem(parseNanp(number)?.areaCode ?? '');
 
 /** When a number is one of Forwardly's own virtual numbers (the server knows which). */
 export const OWN_NUMBER_PROBLEM =

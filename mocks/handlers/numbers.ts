@@ -1,7 +1,6 @@
 import { HttpResponse } from 'msw';
 import { db, isLive, ownerOfNumber } from '../db';
-import { areaCodeProblem } from '../../rules/destinations';
-import { isValidAreaCode, parseNanp } from '../../rules/us-numbers';
+import { areaCodeProblem, businessNumberProblem } from '../../rules/destinations';
 import { availableNumbers, destinationRefusal, NEARBY_AREA_CODE, SOLD_OUT_AREA_CODE } from '../phone';
 import { apiError, authRoute, publicRoute, str } from '../route';
 
@@ -19,8 +18,6 @@ export const numberHandlers = [
   publicRoute('GET /twilio/search-numbers', {
     handle: ({ query }) => {
       const areaCode = str(query, 'area_code');
-      if (!isValidAreaCode(areaCode))
-        return apiError(400, 'bad_request', 'Please enter a valid 3-digit US area code.');
       const problem = areaCodeProblem(areaCode);
       if (problem) return apiError(400, 'bad_request', problem);
       const exact = areaCode !== SOLD_OUT_AREA_CODE;
@@ -45,8 +42,8 @@ export const numberHandlers = [
     handle: ({ body, userId }) => {
       const number = str(body, 'twilio_number');
       if (!isLive(db.subscriptions[userId])) return noSubscription();
-      const offered = areaCodeProblem(parseNanp(number)?.areaCode ?? '');
-      if (offered) return apiError(400, 'bad_request', offered);
+      const refused = businessNumberProblem(number);
+      if (refused) return apiError(400, 'bad_request', refused);
       const current = db.numbers[userId];
       // Buying the number you already own is a no-op, so a retried setup never buys twice.
       if (current?.phone_number === number) return HttpResponse.json({ phone_number: current });

@@ -7,8 +7,7 @@ import { HttpError, ProviderError } from '../http/errors';
 import { numberOf, type NumberRow, numberView } from './numbers';
 import { requireLiveSubscription } from './subscription';
 import { numberWebhooks } from '../calls/urls';
-import { areaCodeProblem } from '../../../rules/destinations';
-import { parseNanp } from '../../../rules/us-numbers';
+import { businessNumberProblem } from '../../../rules/destinations';
 
 // How long a second request for a number being bought waits for the first one to finish.
 const PURCHASE_WAIT_MS = 15_000;
@@ -25,8 +24,8 @@ const PURCHASE_POLL_MS = 100;
  */
 export async function purchaseNumber(deps: AppDeps, userId: string, number: string) {
   await requireLiveSubscription(deps.db, userId);
-  const offered = areaCodeProblem(parseNanp(number)?.areaCode ?? '');
-  if (offered) throw new HttpError(400, 'bad_request', offered);
+  const refused = businessNumberProblem(number);
+  if (refused) throw new HttpError(400, 'bad_request', refused);
   const existing = await numberOf(deps.db, userId);
   if (existing) return sameNumberOrConflict(deps.db, existing, number);
 

@@ -5,15 +5,11 @@ import { numberOf, numberView, searchNumbers } from './numbers';
 import { purchaseNumber } from './purchase';
 import { activeNumberSchema, configureSchema, purchaseSchema, searchSchema } from './schemas';
 import { areaCodeProblem } from '../../../rules/destinations';
-import { isValidAreaCode } from '../../../rules/us-numbers';
 
 export const numberRoutes: RoutesPlugin = async (app, { deps }) => {
   app.get('/twilio/search-numbers', { schema: searchSchema }, async (request) => {
     await app.limits.search(request.ip);
     const areaCode = request.query.area_code;
-    if (!isValidAreaCode(areaCode)) {
-      throw new HttpError(400, 'bad_request', 'Please enter a valid 3-digit US area code.');
-    }
     const problem = areaCodeProblem(areaCode);
     if (problem) throw new HttpError(400, 'bad_request', problem);
     return searchNumbers(deps, areaCode);
