@@ -25,7 +25,7 @@ apiContract('mock API', {
     return token;
   },
   async talkTrialMinutes(token, minutes) {
-    const { email } = db.users.find((user) => user.id === userIdForAccess(token))!;
-    seedCalls(email, [{ duration: minutes * 60 }]);
+    const { id, email } = db.users.find((user) => user.id === userIdForAccess(token))!;
+    seedCalls(email, [{ duration: minutes * 60 }, ...(db.calls[id] ?? [])]);
   },
 });

@@ -5,8 +5,8 @@ import { signUpAndLogin } from './helpers/auth';
 import { startTrial } from './helpers/billing';
 import { routesOf } from './helpers/routes';
 import { eq } from 'drizzle-orm';
-import { usageMonths, users } from '../src/db/schema';
-import { monthOf } from '../src/usage/months';
+import { users } from '../src/db/schema';
+import { addCallUsage } from '../src/usage/record';
 
 // The API contract against the server itself (sandbox providers); mocks/contract.test.ts runs the
 // same cases against the mock API.
@@ -53,8 +53,7 @@ apiContract('server', {
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, emails.get(token)!));
-    await db
-      .insert(usageMonths)
-      .values({ userId: user.id, month: monthOf(new Date()), minutes, seconds: minutes * 60 });
+    // As a completed call of that length counts them.
+    await db.transaction((tx) => addCallUsage(tx, user.id, new Date(), minutes * 60));
   },
 });
