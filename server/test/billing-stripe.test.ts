@@ -49,7 +49,7 @@ async function endedSubscriber() {
   const [row] = await ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   await ctx.fake.sandbox.subscriptions.cancel(row.subscriptionId!);
   await ctx.fake.deliver(ctx.app);
-  return { user, ended: row.subscriptionId! };
+  return { user, userId, ended: row.subscriptionId! };
 }
 const lastSession = () => ctx.fake.calls('POST', /^\/v1\/checkout\/sessions$/).at(-1)!;
 const event = (type: string, object: object) =>
@@ -107,14 +107,54 @@ describe('Stripe checkout and portal', () => {
     expect(ctx.fake.calls('POST', /^\/v1\/checkout\/sessions$/)).toHaveLength(sessions);
   });
 
-  it('leaves an ended subscription as it is when Stripe has no live one', async () => {
-    const { user } = await endedSubscriber();
+  it('leaves an ended subscription as it is when Stripe has no live one, and answers from it when Stripe fails', async () => {
+    const { user, userId } = await endedSubscriber();
+    const row = async () =>
+      (await ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+    const before = await row();
     const writes = ctx.fake.requests.filter((r) => r.method !== 'GET').length;
-    expect(await status(user)).toMatchObject({
-      has_subscription: false,
-      subscription: { status: 'canceled' },
-    });
+    const ended = { has_subscription: false, subscription: { status: 'canceled' } };
+    expect(await status(user)).toMatchObject(ended);
+    expect(await row()).toEqual(before);
     expect(ctx.fake.requests.filter((r) => r.method !== 'GET')).toHaveLength(writes);
+
+    ctx.fake.failNext('GET', /^\/v1\/subscriptions$/);
+    expect(await status(user)).toMatchObject(ended);
+  });
+
+  it('takes a checkout paid just as a new one starts for what it is: its subscription, no second checkout', async () => {
+    const { user, url } = await checkedOutCustomer(ctx);
+    // The customer pays in the other tab as the new checkout ends the open ones: Stripe refuses to
+    // expire a session that is no longer open.
+    ctx.fake.override('POST', /^\/v1\/checkout\/sessions\/[^/]+\/expire$/, async () => {
+      await ctx.fake.completeCheckout(url, card());
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+          },
+        },
+      };
+    });
+    const sessions = ctx.fake.calls('POST', /^\/v1\/checkout\/sessions$/).length;
+    const again = await post('/api/billing/create-checkout-session', user);
+    expect(again.json()).toEqual({ url: 'http://localhost:3000/checkout/redirect' });
+    expect(ctx.fake.calls('POST', /^\/v1\/checkout\/sessions$/)).toHaveLength(sessions);
+    expect(await status(user)).toMatchObject({
+      has_subscription: true,
+      subscription: { status: 'trialing' },
+    });
+  });
+
+  it('answers 502 when an open checkout cannot be ended, and opens no other', async () => {
+    const { user } = await checkedOutCustomer(ctx);
+    ctx.fake.failNext('POST', /^\/v1\/checkout\/sessions\/[^/]+\/expire$/);
+    const sessions = ctx.fake.calls('POST', /^\/v1\/checkout\/sessions$/).length;
+    const again = await post('/api/billing/create-checkout-session', user);
+    expect(again.statusCode).toBe(502);
+    expect(ctx.fake.calls('POST', /^\/v1\/checkout\/sessions$/)).toHaveLength(sessions);
   });
 
   it('leaves one checkout open at a time: a new one expires the last, which can no longer be paid', async () => {

@@ -14,13 +14,13 @@ export const billingRoutes: RoutesPlugin = async (app, { deps }) => {
   const auth = { onRequest: app.authenticate };
 
   app.post('/create-checkout-session', { schema: checkoutSchema, ...auth }, (request) =>
-    startCheckout(deps, request.userId),
+    startCheckout(deps, request.userId, request.log),
   );
   app.post('/create-portal-session', { schema: portalSchema, ...auth }, (request) =>
     openPortal(deps, request.userId),
   );
   app.get('/subscription-status', { schema: statusSchema, ...auth }, (request) =>
-    subscriptionStatus(deps, request.userId),
+    subscriptionStatus(deps, request.userId, request.log),
   );
   app.get('/usage-emails', { schema: usageEmailsReadSchema, ...auth }, async (request) => ({
     enabled: await usageEmailsOn(deps.db, request.userId),

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { trials, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { applySubscription } from './events/apply-subscription';
-import type { Customer } from '../providers/billing/provider';
+import type { Customer, SubscriptionState } from '../providers/billing/provider';
 import { findSubscription, isLive, saveCustomer } from './subscriptions';
 
 type Deps = Pick<AppDeps, 'db' | 'billing'>;
@@ -16,8 +16,17 @@ async function customerOf({ db }: Deps, userId: string): Promise<Customer> {
   return { userId, email: user.email, name: user.name, customerId: subscription?.customerId };
 }
 
-export async function startCheckout(deps: CheckoutDeps, userId: string) {
-  const status = await subscriptionStatus(deps, userId);
+type Log = { warn: (context: object, message: string) => void };
+
+export async function startCheckout(deps: CheckoutDeps, userId: string, log: Log) {
+  // One payable checkout per customer: one left open in another tab could sell a second
+  // subscription (a returning customer's is paid at once; a replaced one is not refunded). It ends
+  // first, so one paid meanwhile is found by the status read next.
+  const existing = await findSubscription(deps.db, userId);
+  if (existing?.customerId && !existing.customerDeletedAt) {
+    await deps.billing.expireOpenCheckouts(existing.customerId);
+  }
+  const status = await subscriptionStatus(deps, userId, log);
   // Nothing to buy: the checkout-return page carries on with the setup (a retry after a failed
   // status check lands here), and no second subscription is ever opened.
   if (status.has_subscription) return { url: `${deps.config.appUrl}/checkout/redirect` };
@@ -52,15 +61,24 @@ const liveNow = (row: Row) =>
   isLive(row?.status) &&
   (!row?.currentPeriodEnd || row.currentPeriodEnd.getTime() > Date.now());
 
-export async function subscriptionStatus(deps: Deps, userId: string) {
+const changed = (known: NonNullable<Row>, now: SubscriptionState) =>
+  now.status !== known.status || now.currentPeriodEnd?.getTime() !== known.currentPeriodEnd?.getTime();
+
+export async function subscriptionStatus(deps: Deps, userId: string, log: Log) {
   let row = await findSubscription(deps.db, userId);
   // Not live here, but the provider may know better: back from checkout before its event arrived
   // (a first subscription, or a returning customer's new one, which a second checkout would pay
-  // twice), or a renewal reported late. Asked through the same rules; an ended subscription's
-  // events are the webhook's to apply.
+  // twice), or a renewal reported late. Applied through the same rules when it is news: a live
+  // subscription, or this one's change (once: an ended account is only read after that). Should the
+  // provider fail, the account's own row answers.
   if (row?.customerId && !row.customerDeletedAt && !liveNow(row)) {
-    const state = await deps.billing.latestSubscription(row.customerId);
-    if (state && (!row.subscriptionId || isLive(state.status))) {
+    const state = await deps.billing.latestSubscription(row.customerId).catch((err: unknown) => {
+      log.warn({ err, userId }, 'subscription status answered without the payment provider');
+      return null;
+    });
+    const news =
+      state && (state.subscriptionId === row.subscriptionId ? changed(row, state) : isLive(state.status));
+    if (news) {
       await applySubscription(deps, state, new Date(), { userId });
       row = await findSubscription(deps.db, userId);
     }

@@ -64,6 +64,9 @@ export interface BillingProviderCore {
     options: { trial: boolean },
   ): Promise<{ url: string; customerId: string }>;
   createPortalSession(customer: Customer & { customerId: string }): Promise<{ url: string }>;
+  // Ends the customer's open checkouts, so none left in another tab can be paid (one paid meanwhile
+  // is left as it is).
+  expireOpenCheckouts(customerId: string): Promise<void>;
   // The customer's newest subscription, a live one before one that ended (null when it has none).
   latestSubscription(customerId: string): Promise<SubscriptionState | null>;
   retrieveSubscription(id: string): Promise<SubscriptionState>;

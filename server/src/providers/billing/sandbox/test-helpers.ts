@@ -67,7 +67,7 @@ export async function sandboxTestHelpers(
         request.body.advance_days,
         deliver,
       );
-      return { frozen_time: frozenTime, ...(await subscriptionStatus(deps, request.userId)) };
+      return { frozen_time: frozenTime, ...(await subscriptionStatus(deps, request.userId, request.log)) };
     },
   );
 

@@ -33,16 +33,6 @@ export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingPr
             ),
           )
         ).id;
-      // One payable checkout per customer: one left open in another tab could sell a second
-      // subscription (a returning customer's is paid at once, and a replaced one is not refunded).
-      if (customer.customerId) {
-        const open = await call('start the checkout', () =>
-          api.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 }),
-        );
-        for (const { id } of open.data) {
-          await call('start the checkout', () => api.checkout.sessions.expire(id));
-        }
-      }
       const metadata = { user_id: customer.userId };
       const session = await call('start the checkout', () =>
         api.checkout.sessions.create({
@@ -67,6 +57,30 @@ export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingPr
       );
       if (!session.url) throw new ProviderError('The payment provider did not answer a checkout page.');
       return { url: session.url, customerId };
+    },
+
+    async expireOpenCheckouts(customerId) {
+      const open = async () => {
+        const list = await call('end an earlier checkout', () =>
+          api.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 }),
+        );
+        return list.data.map((session) => session.id);
+      };
+      for (const id of await open()) {
+        try {
+          await api.checkout.sessions.expire(id);
+        } catch (cause) {
+          // Only an open session can be expired: one paid meanwhile is no failure.
+          if ((await open()).includes(id)) {
+            throw new ProviderError(
+              'The payment provider could not end an earlier checkout. Please try again.',
+              {
+                cause,
+              },
+            );
+          }
+        }
+      }
     },
 
     async createPortalSession(customer) {

@@ -106,7 +106,10 @@ export class SandboxStripe implements StripeApi {
       list: async (params: Stripe.Checkout.SessionListParams) => {
         const sessions = await this.store.list<SbCheckoutSession>('checkout.session', params.customer);
         const matching = sessions.filter((session) => !params.status || session.status === params.status);
-        return { data: matching.slice(0, params.limit ?? 10) };
+        // Newest first, as Stripe lists (ids break a tie within a second).
+        matching.sort((a, b) => b.expires_at - a.expires_at || b.id.localeCompare(a.id));
+        const limit = Number(params.limit ?? 10);
+        return { data: matching.slice(0, limit), has_more: matching.length > limit };
       },
       // Only an open session can be expired; its page then says the checkout has ended.
       expire: async (id: string) => {

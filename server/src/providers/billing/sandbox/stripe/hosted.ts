@@ -49,10 +49,13 @@ async function attachCard(ctx: CustomerContext, card: AcceptedCard) {
  * Answers the success url, or the sentence to show on the page.
  */
 export async function completeCheckout(sandbox: SandboxStripe, sessionId: string, form: CardForm) {
-  const session = await openSession<SbCheckoutSession>(sandbox, sessionId);
-  if (!session || session.status !== 'open')
-    return { error: 'This checkout has ended. Go back and start again.' };
-  return sandbox.withCustomer(session.customer, async (ctx) => {
+  const ended = { error: 'This checkout has ended. Go back and start again.' };
+  const found = await openSession<SbCheckoutSession>(sandbox, sessionId);
+  if (!found || found.status !== 'open') return ended;
+  return sandbox.withCustomer(found.customer, async (ctx) => {
+    // Read again under the customer's lock: an expiry or a payment that came first wins, as at Stripe.
+    const session = (await ctx.store.get<SbCheckoutSession>(sessionId, true))!;
+    if (session.status !== 'open') return ended;
     const card = readCard(form, ctx.now);
     if (typeof card === 'string') return { error: card };
     // With nothing to pay now the card is only saved; paying the year now charges it.
