@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { reconcileCharges } from '../src/billing/charges/reconcile';
+import { applyInvoice } from '../src/billing/events/apply-invoice';
 import { billClosedMonths, usageBilling } from '../src/billing/usage';
 import { subscriptions, usageCharges, usageMonths } from '../src/db/schema';
 import { ProviderError } from '../src/http/errors';
 import { monthOf } from '../src/usage/months';
 import { stripeDriver, type BillingDriver } from './billing/driver';
 import { CHARGES_FAIL_CARD } from './helpers/billing';
+import { readOutbox } from './helpers/outbox';
 import { giveNumber, newUser, type Subscriber } from './helpers/telephony';
 
 // Every charge is a ledger row written before Stripe is called, under a key fixed by the row:
@@ -254,4 +256,35 @@ it("never pays the subscription's own invoice when deleting an account whose fir
   expect(
     d.fake!.calls('POST', /^\/v1\/invoices\/[^/]+\/pay$/).filter((r) => r.path.includes(yearly.id)),
   ).toEqual([]);
+});
+
+it('moves a charge on to paid when Stripe is paid an invoice it had marked uncollectible, with its receipt', async () => {
+  const user = await payingAccount(0);
+  const key = `late-payment-${user.id}`;
+  await d.ctx.deps.db.insert(usageCharges).values({
+    userId: user.id,
+    seq: 1,
+    key,
+    amountCents: 1000,
+    minutes: 500,
+    months: { [month]: 1000 },
+    status: 'uncollectible',
+    invoiceId: 'in_paid_late',
+  });
+  const invoice = {
+    invoiceId: 'in_paid_late',
+    customerId: (await subscriptionOf(user)).customerId,
+    subscriptionId: null,
+    status: 'paid',
+    total: 1000,
+    attempted: true,
+    billingReason: 'manual',
+    chargeKeys: [key],
+  };
+  await applyInvoice(d.ctx.deps, invoice, 'invoice.paid');
+  // Events come in any order: the earlier "uncollectible", arriving late, moves nothing back.
+  await applyInvoice(d.ctx.deps, { ...invoice, status: 'uncollectible' }, 'invoice.marked_uncollectible');
+  expect(await charges(user)).toEqual([expect.objectContaining({ status: 'paid' })]);
+  const receipts = readOutbox(d.ctx.deps.config.dataDir).filter((m) => m.to === user.email);
+  expect(receipts.map((m) => m.subject)).toEqual(['Receipt: $10.00 for extra minutes']);
 });

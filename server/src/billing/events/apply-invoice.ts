@@ -8,8 +8,9 @@ import type { InvoiceState } from '../../providers/billing/provider';
 
 type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
 
-// A charge's state follows its invoice's, and never goes back (events come out of order).
-const RANK: Record<string, number> = { pending: 0, open: 1, failed: 2, paid: 3, void: 3, uncollectible: 3 };
+// A charge's state follows its invoice's, and never goes back (events come out of order). Stripe
+// can still be paid (or void) an invoice it marked uncollectible; paid and void are final.
+const RANK: Record<string, number> = { pending: 0, open: 1, failed: 2, uncollectible: 3, paid: 4, void: 4 };
 
 function chargeStatus(invoice: InvoiceState): string | undefined {
   if (invoice.status === 'open') return invoice.attempted ? 'failed' : 'open';
