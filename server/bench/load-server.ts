@@ -15,7 +15,7 @@ import { sandboxWebhookSecret } from '../src/providers/from-config';
 import { numberWebhooks } from '../src/calls/urls';
 import { benchDatabase } from './database';
 import { PASSWORD, PUBLIC_URL } from './load-shared';
-import { deriveCounters } from './seed';
+import { seriesPlaces, settle } from './seed';
 
 // The server side of `npm run bench:load`, in its own process so its RSS is its own: seeds
 // accounts (each with a trial, a forwarded number and a call history), listens on 127.0.0.1 and
@@ -93,13 +93,13 @@ async function seed(db: Awaited<ReturnType<typeof benchDatabase>>['db']) {
       values (${a.id}, 'sandbox', 'trialing', now() + interval '14 days')`);
     await db.execute(sql`insert into phone_numbers (user_id, phone_number, provider_sid, forwarding_number)
       values (${a.id}, ${a.number}, 'PNload', ${a.forwarding})`);
-    await db.execute(sql`insert into calls
-        (user_id, provider_call_sid, direction, from_number, to_number, status, duration_seconds, created_at)
+    await db.execute(sql`insert into calls (user_id, provider_call_sid, direction, from_number, to_number,
+        status, duration_seconds, created_at, position, direction_position)
       select ${a.id}, 'CAload' || ${a.id} || i, case when i % 2 = 0 then 'inbound' else 'outbound' end,
-        '+12125550111', ${a.number}, 'completed', i % 300, now() - i * interval '1 hour'
+        '+12125550111', ${a.number}, 'completed', i % 300, now() - i * interval '1 hour', ${seriesPlaces(CALLS_EACH)}
       from generate_series(1, ${CALLS_EACH}) as i`);
   }
-  await deriveCounters(db);
+  await settle(db);
   return accounts;
 }
 

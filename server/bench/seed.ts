@@ -14,21 +14,28 @@ const insertUser = async (db: Db, id: string, label: string) => {
     values (${id}, ${label}, ${`${label}@bench.example`}, 'not-a-login', now())`);
 };
 
+/**
+ * The places in the history (calls/record.ts) of call `i` of `count` made by generate_series, when
+ * call 1 is the newest and directions alternate: the calls of i's parity from i to count are its
+ * direction's calls up to it.
+ */
+export const seriesPlaces = (count: number) => sql`${count} - i + 1, (${count} - i) / 2 + 1`;
+
 // Calls spread evenly over the past year, alternating direction; `offset` keeps call ids unique.
 const insertCalls = async (db: Db, userId: string, count: number, offset: number) => {
   const spacing = Math.floor((365 * 86_400) / count);
-  await db.execute(sql`insert into calls
-      (user_id, provider_call_sid, direction, from_number, to_number, status, duration_seconds, created_at)
+  await db.execute(sql`insert into calls (user_id, provider_call_sid, direction, from_number, to_number,
+      status, duration_seconds, created_at, position, direction_position)
     select ${userId}, 'CAbench' || (i + ${offset}), case when i % 2 = 0 then 'inbound' else 'outbound' end,
-      '+12125550111', ${BENCH_NUMBER}, 'completed', i % 600, now() - i * ${spacing} * interval '1 second'
+      '+12125550111', ${BENCH_NUMBER}, 'completed', i % 600, now() - i * ${spacing} * interval '1 second',
+      ${seriesPlaces(count)}
     from generate_series(1, ${count}) as i`);
 };
 
 /**
  * The measured user: a trial, a forwarded number and 100,000 calls, beside 20 other users with
  * 5,000 calls each so the indexes hold more than one account (the first a paid subscriber with a
- * number, for the webhook). Bulk SQL for speed; the
- * counters are then derived from the rows.
+ * number, for the webhook). Bulk SQL for speed, each call in its place.
  */
 export async function seedBenchUser(db: Db): Promise<string> {
   const userId = randomUUID();
@@ -44,7 +51,7 @@ export async function seedBenchUser(db: Db): Promise<string> {
     if (i === 0) await paidLine(db, other);
     await insertCalls(db, other, OTHER_CALLS_EACH, CALLS_PER_USER + i * OTHER_CALLS_EACH);
   }
-  await deriveCounters(db);
+  await settle(db);
   return userId;
 }
 
@@ -55,16 +62,7 @@ const paidLine = async (db: Db, userId: string) => {
     values (${userId}, ${PAID_NUMBER}, 'PNpaid', '+16505550124')`);
 };
 
-/**
- * After bulk-inserted calls: the day and month counters and totals the per-call inserts would have kept,
- * then the steady state autovacuum keeps (statistics, visibility maps for index-only scans).
- */
-export async function deriveCounters(db: Db): Promise<void> {
-  await db.execute(sql`insert into call_day_counts (user_id, day, direction, count)
-    select user_id, (created_at at time zone 'UTC')::date, direction, count(*) from calls group by 1, 2, 3`);
-  await db.execute(sql`insert into call_month_counts (user_id, month, direction, count)
-    select user_id, date_trunc('month', day)::date, direction, sum(count) from call_day_counts group by 1, 2, 3`);
-  await db.execute(sql`insert into call_totals (user_id, direction, count)
-    select user_id, direction, count(*) from calls group by 1, 2`);
+/** After bulk inserts: the steady state autovacuum keeps (statistics, visibility maps for index-only scans). */
+export async function settle(db: Db): Promise<void> {
   await db.execute(sql`vacuum analyze`);
 }

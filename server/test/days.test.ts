@@ -1,8 +1,7 @@
 import { dayRange, isTimeZone, startOfDay, zonedTimestamp } from '../../rules/days';
-import { countedRange } from '../src/calls/days';
 
-// The history's dates are days of the user's time zone: where each begins, and how a range of
-// them falls on the counters' UTC days.
+// The history's dates are days of the user's time zone: where each begins, and where a range of
+// them begins and ends.
 
 it("begins a day at the zone's midnight, across the US daylight-saving changes", () => {
   const starts = (day: string, zone?: string) => startOfDay(day, zone).toISOString();
@@ -52,35 +51,6 @@ it('covers both ends of a range: from the first day to the end of the last', () 
 it('knows time zone names, and only those', () => {
   expect(['America/Chicago', 'America/Puerto_Rico', 'UTC'].every(isTimeZone)).toBe(true);
   expect(['Mars/Olympus', 'Chicago', ''].some(isTimeZone)).toBe(false);
-});
-
-it('splits a range into whole UTC days, counted by their counters, and the parts at its ends', () => {
-  // One day of Los Angeles (PST): 08:00 UTC to 08:00 UTC the next day, no whole UTC day.
-  expect(countedRange('2026-01-05', '2026-01-05', 'America/Los_Angeles')).toEqual({
-    from: new Date('2026-01-05T08:00:00Z'),
-    until: new Date('2026-01-06T08:00:00Z'),
-    startDay: '2026-01-06',
-    endDay: '2026-01-05',
-    head: {
-      day: '2026-01-05',
-      from: new Date('2026-01-05T08:00:00Z'),
-      until: new Date('2026-01-06T00:00:00Z'),
-    },
-    tail: {
-      day: '2026-01-06',
-      from: new Date('2026-01-06T00:00:00Z'),
-      until: new Date('2026-01-06T08:00:00Z'),
-    },
-  });
-  // UTC days are whole: the counters answer alone, as before time zones.
-  expect(countedRange('2026-01-05', '2026-01-07')).toEqual({
-    from: new Date('2026-01-05T00:00:00Z'),
-    until: new Date('2026-01-08T00:00:00Z'),
-    startDay: '2026-01-05',
-    endDay: '2026-01-07',
-    head: undefined,
-    tail: undefined,
-  });
 });
 
 it("writes an instant on a zone's clock with its offset, and UTC's as before", () => {

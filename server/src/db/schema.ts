@@ -150,71 +150,22 @@ export const calls = pgTable(
     stage: text('stage', { enum: ['calling_you', 'waiting_for_key', 'calling_recipient', 'connected'] }),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     createdAt: createdAt(),
+    // The call's place in its account's history, oldest first (by time, then id: the history's
+    // order), counting from 1; and its place among the account's calls of its direction. Kept by
+    // every insert and delete (calls/record.ts), so the history reads a page and its total from
+    // them, whatever its range or depth (calls/history.ts).
+    position: integer('position').notNull(),
+    directionPosition: integer('direction_position').notNull(),
   },
   // Plain ascending indexes: ORDER BY created_at DESC, id DESC scans them backwards
   // (a DESC NULLS LAST index would not serve that query); id as the last key orders ties
-  // without a sort step.
+  // without a sort step. The position indexes serve a page: the calls just below a place.
   (t) => [
     index('calls_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('calls_user_direction_created_idx').on(t.userId, t.direction, t.createdAt, t.id),
+    index('calls_user_position_idx').on(t.userId, t.position),
+    index('calls_user_direction_position_idx').on(t.userId, t.direction, t.directionPosition),
   ],
-);
-
-// Calls per user, UTC day and direction, kept in the same transaction as each call insert:
-// the history's total_items sums at most a few hundred of these rows instead of counting calls.
-export const callDayCounts = pgTable(
-  'call_day_counts',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  // The indexes carry count as their last key, so the sums are index-only scans: a user's
-  // counters are scattered over the heap (one row per day, written as days go by). The last one
-  // serves both directions' counters day by day, newest first: a deep page finds its day there.
-  (t) => [
-    primaryKey({ columns: [t.userId, t.day, t.direction] }),
-    index('call_day_counts_user_direction_day_count_idx').on(t.userId, t.direction, t.day, t.count),
-    index('call_day_counts_user_day_direction_count_idx').on(t.userId, t.day, t.direction, t.count),
-  ],
-);
-
-// Calls per user, UTC calendar month (its first day) and direction, kept with the day counters:
-// a deep page walks a dozen months a year to find its month, then that month's days, instead of
-// every day of the history.
-export const callMonthCounts = pgTable(
-  'call_month_counts',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    month: date('month', { mode: 'string' }).notNull(),
-    direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  // As the day counters: count as the last key, so the walks are index-only scans.
-  (t) => [
-    primaryKey({ columns: [t.userId, t.month, t.direction] }),
-    index('call_month_counts_user_direction_month_count_idx').on(t.userId, t.direction, t.month, t.count),
-    index('call_month_counts_user_month_direction_count_idx').on(t.userId, t.month, t.direction, t.count),
-  ],
-);
-
-// Calls per user and direction, kept with the day counters: the dashboard's default request
-// (no dates) reads its total from at most two rows, however long the history.
-export const callTotals = pgTable(
-  'call_totals',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.direction] })],
 );
 
 // Per user and calendar month (UTC, first day of the month): usage and what was invoiced for it.
