@@ -34,6 +34,22 @@ const totalItems = (user: Subscriber, query = '') =>
     .inject({ method: 'GET', url: `/api/dashboard/calls${query}`, headers: user.headers })
     .then((r) => r.json().metadata.total_items as number);
 
+/** A completed call of `user` at 12:`minute` UTC on 2026-03-01. */
+const callAt = (
+  user: Subscriber,
+  name: string,
+  minute: number,
+  direction: 'inbound' | 'outbound',
+): NewCall => ({
+  userId: user.id,
+  providerCallSid: `CA-${name}-${user.id}`,
+  direction,
+  fromNumber: '+16465550100',
+  toNumber: '+12025550143',
+  status: 'completed',
+  createdAt: new Date(Date.UTC(2026, 2, 1, 12, minute)),
+});
+
 /** The account's calls in the history's order (oldest first), with their places. */
 async function placed(userId: string) {
   return ctx.deps.db
@@ -113,15 +129,8 @@ describe("the calls' places in the history", () => {
 
   it('place calls recorded out of order, at the same instant, and removed from the middle', async () => {
     const user = await newUser(ctx);
-    const call = (i: number, minute: number): NewCall => ({
-      userId: user.id,
-      providerCallSid: `CA-order-${user.id}-${i}`,
-      direction: i % 3 ? 'inbound' : 'outbound',
-      fromNumber: '+16465550100',
-      toNumber: '+12025550143',
-      status: 'completed',
-      createdAt: new Date(Date.UTC(2026, 2, 1, 12, minute)),
-    });
+    const call = (i: number, minute: number) =>
+      callAt(user, `order-${i}`, minute, i % 3 ? 'inbound' : 'outbound');
     // Newest first, oldest last, three at one instant, then one between the others.
     const minutes = [50, 40, 10, 30, 30, 30, 0, 20, 45];
     const rows: (CallRow | undefined)[] = [];
@@ -143,15 +152,7 @@ describe("the calls' places in the history", () => {
     await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         ctx.deps.db.transaction((tx) =>
-          insertCall(tx, {
-            userId: user.id,
-            providerCallSid: `CA-together-${user.id}-${i}`,
-            direction: i % 2 ? 'inbound' : 'outbound',
-            fromNumber: '+16465550100',
-            toNumber: '+12025550143',
-            status: 'completed',
-            createdAt: new Date(Date.UTC(2026, 2, 1, 12, (i * 7) % 12)),
-          }),
+          insertCall(tx, callAt(user, `together-${i}`, (i * 7) % 12, i % 2 ? 'inbound' : 'outbound')),
         ),
       ),
     );
