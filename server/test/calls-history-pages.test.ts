@@ -9,8 +9,8 @@ import { newUser, type Subscriber } from './helpers/telephony';
 
 // Every page of every filter combination, against a plain ORDER BY/OFFSET over the calls
 // themselves: pages and totals are read from the calls' places in the history (record.ts), so they
-// must agree exactly, across ties, empty days, calls recorded out of order or removed, and pages
-// past the end; and for days of a time zone.
+// must agree exactly, across ties, empty days, removed calls and pages past the end; and for days
+// of a time zone. (Calls recorded out of order: calls-history-positions.test.ts.)
 
 let ctx: TestContext;
 let user: Subscriber;

@@ -4,8 +4,7 @@ import { calls } from '../db/schema';
 import { TooManyRequests } from '../http/errors';
 import { inWords, type Limits } from './limits';
 import { CALL_MINUTES_PER_DAY } from './rules';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../rules/days';
 
 /** Minutes of click-to-calls the account talked since midnight UTC (from the recorded calls). */
 async function minutesToday(db: Db, userId: string, now: Date): Promise<number> {
