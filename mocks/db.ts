@@ -6,6 +6,7 @@ import type { SubscriptionStatus } from '../contract/billing';
 import type { CallDetail } from '../contract/calls';
 import type { BusinessNumber } from '../contract/numbers';
 import { billedMinutes } from '../rules/plan';
+import { isLiveStatus } from '../rules/subscriptions';
 
 export type User = NewAccount & { password: string };
 export type Subscription = NonNullable<SubscriptionStatus['subscription']>;
@@ -66,8 +67,7 @@ export const callsOf = (email: string) => db.calls[userByEmail(email).id] ?? [];
 
 /** Trialing, active, or past_due while a failed payment is retried: what buying, configuring and calling
  * need, and what the subscription guard admits. */
-export const isLive = (subscription?: Subscription | null) =>
-  ['trialing', 'active', 'past_due'].includes(subscription?.status ?? '');
+export const isLive = (subscription?: Subscription | null) => isLiveStatus(subscription?.status);
 
 /** Minutes of the trial so far: all of the account's calls are the trial's. */
 export const trialMinutesUsed = (userId: string) =>

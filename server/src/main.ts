@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { reconcileCharges } from './billing/charges/reconcile';
+import { checkBillingSetup } from './billing/setup-check';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startJobs } from './jobs/start';
@@ -15,11 +16,6 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   const billing = billingFromConfig(config, database.db);
-  // With Stripe, a wrong price or a missing portal configuration stops the start with a sentence.
-  await billing.checkSetup().catch(async (error: unknown) => {
-    await database.close();
-    throw error;
-  });
   const deps = {
     config,
     db: database.db,
@@ -29,6 +25,13 @@ async function main() {
   };
   const app = await buildApp(deps, { logger: { level: 'info' } });
   database.logTo?.(app.log);
+  // With Stripe, a wrong key, price, portal or webhook endpoint stops the start with a sentence; a
+  // Stripe that does not answer only delays the check.
+  const billingCheck = await checkBillingSetup(billing, app.log).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  app.addHook('onClose', async () => billingCheck.stop());
   app.addHook('onClose', () => database.close());
   const jobs = await startJobs(config, deps, app.log);
   // Charges a crash left half done are finished before anything else is charged.

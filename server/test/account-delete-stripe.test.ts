@@ -15,7 +15,7 @@ afterAll(() => ctx.close());
 it('cancels the subscription, deletes the Stripe customer and ignores the webhooks that follow', async () => {
   const { user, url, customer, userId } = await checkedOutCustomer(ctx);
   await ctx.fake.completeCheckout(url, card());
-  await ctx.fake.deliver(ctx.app);
+  await ctx.fake.deliver(ctx);
 
   const res = await ctx.app.inject({
     method: 'DELETE',
@@ -28,7 +28,7 @@ it('cancels the subscription, deletes the Stripe customer and ignores the webhoo
   expect(ctx.fake.calls('DELETE', new RegExp(`^/v1/customers/${customer}$`))).toHaveLength(1);
 
   // Every webhook (twice, newest first) answers 200: deliver() throws otherwise.
-  await ctx.fake.deliver(ctx.app);
+  await ctx.fake.deliver(ctx);
   // FakeStripe keeps Stripe's records in the sandbox's tables: Stripe's side, not ours.
   const ours = Object.keys(await tracesOf(ctx.deps.db, [userId, user.email, customer])).filter(
     (table) => !table.startsWith('sandbox_stripe_'),

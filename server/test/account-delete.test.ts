@@ -21,7 +21,7 @@ afterAll(() => ctx.close());
 const CALLER = '+12125550182';
 let accounts = 0;
 // The sandbox's own tables: in sandbox mode they are the payment processor's records.
-const PAYMENT_PROCESSOR = ['sandbox_stripe_objects', 'sandbox_stripe_events'];
+const PAYMENT_PROCESSOR = ['sandbox_stripe_objects', 'sandbox_stripe_events', 'sandbox_stripe_requests'];
 
 const deleteAccount = (user: TestUser, password: string) =>
   ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: user.headers, payload: { password } });
@@ -149,7 +149,7 @@ it('ignores billing events that arrive for a deleted account', async () => {
   expect((await deleteAccount(user, user.password)).statusCode).toBe(204);
   const { sandbox } = ctx.deps.billing as SandboxBillingProvider;
   // The cancellation's own events, then one more, late, for the subscription of the deleted account.
-  await deliverSandboxEvents(ctx.deps, sandbox);
+  await deliverSandboxEvents(ctx.deps, sandbox, ctx.app.log);
   expect(await sandbox.store.undelivered()).toEqual([]);
   const late = {
     id: 'evt_late_after_deletion',
@@ -167,10 +167,10 @@ it('keeps the fingerprint of the card that had a free trial, so a new account on
   const cardNumber = freshTestCard();
   const first = await signUpAndLogin(ctx.app, { name: 'Tess Trialist' });
   await startTrial(ctx.app, first, cardNumber);
-  await deliverSandboxEvents(ctx.deps, sandbox);
+  await deliverSandboxEvents(ctx.deps, sandbox, ctx.app.log);
   const firstId = (await ctx.deps.db.select().from(users).where(eq(users.email, first.email)))[0].id;
   expect((await deleteAccount(first, first.password)).statusCode).toBe(204);
-  await deliverSandboxEvents(ctx.deps, sandbox);
+  await deliverSandboxEvents(ctx.deps, sandbox, ctx.app.log);
 
   const kept = await ctx.deps.db.select().from(trials);
   expect(kept.filter((trial) => trial.userId === firstId)).toEqual([]);
@@ -178,7 +178,7 @@ it('keeps the fingerprint of the card that had a free trial, so a new account on
 
   const second = await signUpAndLogin(ctx.app, { name: 'Tess Trialist' });
   await startTrial(ctx.app, second, cardNumber);
-  await deliverSandboxEvents(ctx.deps, sandbox);
+  await deliverSandboxEvents(ctx.deps, sandbox, ctx.app.log);
   const status = await ctx.app.inject({
     method: 'GET',
     url: '/api/billing/subscription-status',

@@ -48,6 +48,8 @@ beforeAll(async () => {
     headers: unsubscribed.headers,
   });
   checkoutPath = new URL(checkout.json().url).pathname;
+  // Signed up, never at the checkout: no billing account at all.
+  const newcomer = await signUpAndLogin(ctx.app);
 
   const { jwtSecret, appUrl } = ctx.deps.config;
   const twilioSecret = sandboxWebhookSecret(jwtSecret);
@@ -239,7 +241,10 @@ beforeAll(async () => {
       ...[0, 1101, 1.5, -3].map((days) =>
         named(`advance_days ${days}`, post('/api/sandbox/clock', { advance_days: days })),
       ),
-      named('no billing account yet', post('/api/sandbox/clock', { advance_days: 1 })),
+      named(
+        'no billing account yet',
+        post('/api/sandbox/clock', { advance_days: 1 }, { authorization: `Bearer ${newcomer.access_token}` }),
+      ),
     ]),
     'GET /api/sandbox/invoices': await signedIn(get('/api/sandbox/invoices'), [
       named('an unknown parameter', get('/api/sandbox/invoices', { customer: 'cus_other' })),

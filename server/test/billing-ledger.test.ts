@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { reconcileCharges } from '../src/billing/charges/reconcile';
 import { applyInvoice } from '../src/billing/events/apply-invoice';
-import { billClosedMonths, usageBilling } from '../src/billing/usage';
+import { billUsage } from '../src/billing/charges/bill-usage';
+import { queueClosedMonths, usageBilling } from '../src/billing/usage';
 import { subscriptions, usageCharges, usageMonths } from '../src/db/schema';
 import { ProviderError } from '../src/http/errors';
 import { monthOf } from '../src/usage/months';
@@ -10,8 +11,9 @@ import { CHARGES_FAIL_CARD } from './helpers/billing';
 import { readOutbox } from './helpers/outbox';
 import { giveNumber, newUser, type Subscriber } from './helpers/telephony';
 
-// Every charge is a ledger row written before Stripe is called, under a key fixed by the row:
-// a failure or a crash in between is finished by the reconcile step, never charged twice.
+// Every charge is a ledger row written before Stripe is called, its key on the invoice it makes: a
+// failure or a crash in between is finished by the reconcile step, which finds what an earlier
+// attempt made (Stripe keeps an idempotency key only 24 hours), never charged twice.
 
 let d: BillingDriver;
 beforeAll(async () => {
@@ -30,7 +32,11 @@ async function payingAccount(minutes: number) {
 }
 const charges = (user: Subscriber) =>
   d.ctx.deps.db.select().from(usageCharges).where(eq(usageCharges.userId, user.id));
-const report = (user: Subscriber) => usageBilling(d.ctx.deps).reportOverage({ userId: user.id, month });
+// A call's report: billing takes it in and charges after the webhook's answer.
+const report = (user: Subscriber) =>
+  usageBilling(d.ctx.deps).reportOverage({ userId: user.id, month }, d.ctx.app.log);
+// The $10 rule, run as that report's work runs it.
+const chargeNow = (user: Subscriber) => billUsage(d.ctx.deps, user.id, { kind: 'threshold' });
 // The reconcile step picks up rows left pending for over a minute.
 const age = (user: Subscriber) =>
   d.ctx.deps.db
@@ -55,14 +61,21 @@ const deleteAccount = (user: Subscriber) =>
 const extraMinutesOf = async (customerId: string) =>
   (await d.customerInvoices(customerId)).filter((i) => i.description.startsWith('Extra minutes'));
 
-it('writes the charge before calling Stripe, and finishes it with the same keys after a failure', async () => {
+it('writes the charge before calling Stripe, and finishes it after a failure, once', async () => {
   const user = await payingAccount(601);
   d.fake!.failNext('POST', /^\/v1\/invoices$/);
-  await expect(report(user)).rejects.toMatchObject({ statusCode: 502 });
-  expect(await charges(user)).toEqual([expect.objectContaining({ amountCents: 1002, status: 'pending' })]);
+  await expect(chargeNow(user)).rejects.toMatchObject({ statusCode: 502 });
+  expect(await charges(user)).toEqual([
+    expect.objectContaining({
+      amountCents: 1002,
+      status: 'pending',
+      attempts: 1,
+      lastError: 'Stripe is down',
+    }),
+  ]);
 
   // Another call's report finds nothing unbilled: the minutes are on the pending row.
-  await report(user);
+  await chargeNow(user);
   expect(await charges(user)).toHaveLength(1);
 
   await age(user);
@@ -71,26 +84,79 @@ it('writes the charge before calling Stripe, and finishes it with the same keys 
   const [row] = await charges(user);
   expect(row).toMatchObject({
     status: 'paid',
+    attempts: 2,
     invoiceId: expect.any(String),
     receiptSentAt: expect.any(Date),
   });
+  // Each attempt under keys of its own; one invoice, one item attached to it.
   const items = await itemsOf(user);
-  expect(new Set(items.map((r) => r.idempotencyKey))).toEqual(new Set([`${row.key}-item`]));
+  expect(items.map((r) => [r.idempotencyKey, r.body.invoice])).toEqual([
+    [`${row.key}-item-2`, row.invoiceId],
+  ]);
   expect(await usageInvoices(user)).toEqual([
     expect.objectContaining({ amount_cents: 1002, status: 'paid' }),
   ]);
 });
 
+it('charges once when Stripe made the invoice and saved a 500 under its key: the next attempt finds it', async () => {
+  const user = await payingAccount(650);
+  // Stripe replays that 500 to the key for 24 hours: a retry under the same key could never succeed.
+  d.fake!.failAfterRunning('POST', /^\/v1\/invoices$/);
+  await expect(chargeNow(user)).rejects.toMatchObject({ statusCode: 502 });
+  await age(user);
+  await reconcileCharges(d.ctx.deps);
+  await d.settle();
+  const [row] = await charges(user);
+  expect(row).toMatchObject({ status: 'paid', attempts: 2 });
+  expect(await usageInvoices(user)).toEqual([
+    expect.objectContaining({ amount_cents: 1100, status: 'paid' }),
+  ]);
+  expect(await itemsOf(user)).toHaveLength(1);
+});
+
+it('charges once when a retry comes after Stripe pruned the keys: it finds the item on its invoice', async () => {
+  const user = await payingAccount(700);
+  // The item is attached to the draft, but the answer is lost; a day later the keys are gone.
+  d.fake!.loseNextAnswer('POST', /^\/v1\/invoiceitems$/);
+  await expect(chargeNow(user)).rejects.toMatchObject({ statusCode: 502 });
+  await d.fake!.pruneIdempotencyKeys();
+  await age(user);
+  await reconcileCharges(d.ctx.deps);
+  await d.settle();
+  expect(await charges(user)).toEqual([expect.objectContaining({ amountCents: 1200, status: 'paid' })]);
+  expect(await itemsOf(user)).toHaveLength(1);
+  expect(await usageInvoices(user)).toEqual([
+    expect.objectContaining({ amount_cents: 1200, status: 'paid' }),
+  ]);
+});
+
+it('gives a charge up when Stripe refuses it, and does not send it again', async () => {
+  const user = await payingAccount(650);
+  d.fake!.override('POST', /^\/v1\/invoices$/, () => ({
+    status: 400,
+    body: { error: { type: 'invalid_request_error', message: 'Invalid currency: usd.', param: 'currency' } },
+  }));
+  await expect(chargeNow(user)).rejects.toThrow(/given up after 1 attempt/);
+  expect(await charges(user)).toEqual([
+    expect.objectContaining({
+      status: 'pending',
+      givenUpAt: expect.any(Date),
+      lastError: 'Invalid currency: usd.',
+    }),
+  ]);
+  await age(user);
+  await expect(reconcileCharges(d.ctx.deps)).resolves.toMatchObject({ resubmitted: 0 });
+});
+
 it('settles a charge from its invoice events even when its answer from Stripe was lost', async () => {
   const user = await payingAccount(700);
-  // Stripe created the draft invoice, but its answer never reached us.
-  d.fake!.failNext('GET', /^\/v1\/invoices\/in_/);
-  await expect(report(user)).rejects.toMatchObject({ statusCode: 502 });
+  // Stripe finalized (and charged) the invoice, but its answer never reached us.
+  d.fake!.loseNextAnswer('POST', /^\/v1\/invoices\/[^/]+\/finalize$/);
+  await expect(chargeNow(user)).rejects.toMatchObject({ statusCode: 502 });
   const [pending] = await charges(user);
   expect(pending).toMatchObject({ status: 'pending', invoiceId: null });
 
-  // An hour later Stripe finalizes and charges it, and says so.
-  await d.advanceDays(user, 1);
+  // Its events say so.
   await d.settle();
   expect(await charges(user)).toEqual([
     expect.objectContaining({ status: 'paid', invoiceId: expect.any(String) }),
@@ -110,7 +176,7 @@ it("charges a trial's minutes once when a crash left them pending on its first i
   await d.ctx.deps.db.insert(usageMonths).values({ userId: user.id, month, seconds: 150 * 60, minutes: 150 });
   // The trial ends: its draft invoice takes our line, but Stripe's answer never reaches us.
   d.fake!.loseNextAnswer('POST', /^\/v1\/invoiceitems$/);
-  await expect(d.advanceDays(user, 14)).rejects.toThrow(/invoice.created answered 502/);
+  await d.advanceDays(user, 14);
   const [row] = await charges(user);
   expect(row).toMatchObject({ amountCents: 100, status: 'pending', targetInvoiceId: expect.any(String) });
 
@@ -122,7 +188,7 @@ it("charges a trial's minutes once when a crash left them pending on its first i
     expect.objectContaining({ status: 'open', invoiceId: row.targetInvoiceId }),
   ]);
   await d.settle();
-  await billClosedMonths(d.ctx.deps, '2999-01-01', user.id);
+  await queueClosedMonths(d.ctx.deps, '2999-01-01', user.id);
   await d.settle();
   expect(await charges(user)).toEqual([expect.objectContaining({ amountCents: 100, status: 'paid' })]);
   expect(await usageInvoices(user)).toEqual([]);
@@ -133,7 +199,7 @@ it("charges a trial's minutes once when a crash left them pending on its first i
 
 it('charges once when two calls report the same minutes at the same time', async () => {
   const user = await payingAccount(650);
-  await Promise.all([report(user), report(user), report(user)]);
+  await Promise.all([report(user), report(user), report(user), chargeNow(user), chargeNow(user)]);
   await d.settle();
   expect(await charges(user)).toEqual([expect.objectContaining({ amountCents: 1100, status: 'paid' })]);
   expect(await itemsOf(user)).toHaveLength(1);
@@ -190,11 +256,8 @@ async function openInvoice(user: Subscriber, cents: number) {
   const stripe = d.fake!.sandbox;
   const onSubscription = { customer: customerId!, subscription: subscriptionId! };
   await stripe.invoiceItems.create({ ...onSubscription, amount: cents, currency: 'usd' });
-  const draft = await stripe.invoices.create({
-    ...onSubscription,
-    pending_invoice_items_behavior: 'include',
-    auto_advance: false,
-  });
+  // An invoice for the subscription takes its pending items.
+  const draft = await stripe.invoices.create({ ...onSubscription, auto_advance: false });
   return stripe.invoices.finalizeInvoice(draft.id, { auto_advance: false });
 }
 

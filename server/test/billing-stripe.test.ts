@@ -3,7 +3,8 @@ import type Stripe from 'stripe';
 import { subscriptions } from '../src/db/schema';
 import { advanceClock } from '../src/providers/billing/sandbox/stripe/hosted';
 import { signUpAndLogin, type TestUser } from './helpers/auth';
-import { card } from './helpers/billing';
+import { billingRetriesDue, card } from './helpers/billing';
+import { runBillingTasks } from '../src/billing/work';
 import { signedEvent } from './helpers/fake-stripe';
 import { checkedOutCustomer, createStripeTestApp } from './helpers/stripe-app';
 
@@ -45,10 +46,10 @@ async function twoCheckouts(between = async () => {}) {
 async function endedSubscriber() {
   const { user, url, userId } = await checkedOutCustomer(ctx);
   await ctx.fake.completeCheckout(url, card());
-  await ctx.fake.deliver(ctx.app);
+  await ctx.fake.deliver(ctx);
   const [row] = await ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   await ctx.fake.sandbox.subscriptions.cancel(row.subscriptionId!);
-  await ctx.fake.deliver(ctx.app);
+  await ctx.fake.deliver(ctx);
   return { user, userId, ended: row.subscriptionId! };
 }
 const lastSession = () => ctx.fake.calls('POST', /^\/v1\/checkout\/sessions$/).at(-1)!;
@@ -168,18 +169,21 @@ describe('Stripe checkout and portal', () => {
       error: 'This checkout has ended. Go back and start again.',
     });
     expect(await ctx.fake.completeCheckout(newer, card())).toHaveProperty('redirect');
-    await ctx.fake.deliver(ctx.app);
+    await ctx.fake.deliver(ctx);
     expect(await status(user)).toMatchObject({
       has_subscription: true,
       subscription: { status: 'trialing' },
     });
   });
 
-  it('opens the customer portal with a way back to the settings', async () => {
+  it('opens the customer portal in the configuration the set-up check passed, with a way back to the settings', async () => {
     const { user } = await checkedOutCustomer(ctx);
     const res = await post('/api/billing/create-portal-session', user);
     expect(res.json().url).toMatch(/\/api\/sandbox\/portal\/bps_/);
-    expect(ctx.fake.calls('POST', /^\/v1\/billing_portal\/sessions$/).at(-1)!.body).toMatchObject({
+    // Without `configuration` Stripe would use the account's default one, whatever it allows.
+    expect(ctx.fake.calls('POST', /^\/v1\/billing_portal\/sessions$/).at(-1)!.body).toEqual({
+      customer: expect.stringMatching(/^cus_/),
+      configuration: 'bpc_sandbox',
       return_url: 'http://localhost:3000/settings',
     });
   });
@@ -210,32 +214,71 @@ describe('Stripe webhooks', () => {
     expect(unsigned.statusCode).toBe(400);
   });
 
+  it('answers at once and handles the event after: a Stripe that hangs never holds up the answer', async () => {
+    const { url, userId } = await checkedOutCustomer(ctx);
+    await ctx.fake.completeCheckout(url, card());
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    ctx.fake.override(
+      'GET',
+      /^\/v1\/subscriptions\//,
+      async (req) => {
+        await held;
+        return { body: await ctx.fake.sandbox.subscriptions.retrieve(req.path.split('/').pop()!, req.body) };
+      },
+      { once: false },
+    );
+    const completed = (
+      await ctx.fake.sandbox.events.list({ types: ['checkout.session.completed'], limit: 1 })
+    ).data[0];
+    // Stripe's read of the subscription hangs, yet the webhook is answered.
+    expect((await ctx.app.inject(event('checkout.session.completed', completed.data.object))).json()).toEqual(
+      {
+        received: true,
+      },
+    );
+    const row = async () =>
+      (await ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+    expect(await row()).toMatchObject({ status: 'incomplete' });
+    answer();
+    await runBillingTasks(ctx.deps, ctx.app.log);
+    expect(await row()).toMatchObject({ status: 'trialing' });
+  });
+
   it('acknowledges a redelivery without asking Stripe again, and events it does not use', async () => {
     const { url, userId } = await checkedOutCustomer(ctx);
     await ctx.fake.completeCheckout(url, card());
-    await ctx.fake.deliver(ctx.app);
+    await ctx.fake.deliver(ctx);
     const [row] = await ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
     const updated = event('customer.subscription.updated', { id: row.subscriptionId });
     expect((await ctx.app.inject(updated)).json()).toEqual({ received: true });
+    await runBillingTasks(ctx.deps, ctx.app.log);
     const reads = ctx.fake.calls('GET', /^\/v1\/subscriptions\//).length;
     expect((await ctx.app.inject(updated)).json()).toEqual({ received: true, duplicate: true });
+    await runBillingTasks(ctx.deps, ctx.app.log);
     expect(ctx.fake.calls('GET', /^\/v1\/subscriptions\//)).toHaveLength(reads);
     expect((await ctx.app.inject(event('customer.created', { id: 'cus_x' }))).statusCode).toBe(200);
   });
 
   it('cancels the older of two subscriptions at once, and again when Stripe failed the first cancel', async () => {
-    const { user, statuses } = await twoCheckouts(async () => void (await ctx.fake.deliver(ctx.app)));
-    ctx.fake.failNext('DELETE', /^\/v1\/subscriptions\//);
-    await expect(ctx.fake.deliver(ctx.app)).rejects.toThrow(/answered 502/);
-    // Stripe retries the webhook; the older subscription has no event left to deliver.
-    await ctx.fake.deliver(ctx.app);
+    const { user, statuses } = await twoCheckouts(async () => void (await ctx.fake.deliver(ctx)));
+    const over = ctx.fake.outage('DELETE', /^\/v1\/subscriptions\//);
+    await ctx.fake.deliver(ctx).finally(over);
+    // Nothing cancelled yet, so the account stays on the older subscription meanwhile.
+    const customer = ctx.fake.calls('POST', /^\/v1\/checkout\/sessions$/).at(-1)!.body.customer as string;
+    const stillBoth = await ctx.fake.sandbox.subscriptions.list({ customer });
+    expect(stillBoth.data.map((sub) => sub.status)).toEqual(['trialing', 'trialing']);
+    // The events' work is tried again once its back-off is over (the older subscription has no
+    // event left to deliver).
+    await billingRetriesDue(ctx.deps.db);
+    await ctx.fake.deliver(ctx);
     expect(await statuses()).toEqual(['active', 'canceled']);
     expect(await status(user)).toMatchObject({ has_subscription: true, subscription: { status: 'active' } });
   });
 
   it("cancels an older subscription still live when the newer one's events came first", async () => {
     const { user, statuses } = await twoCheckouts();
-    await ctx.fake.deliver(ctx.app, { reversed: true });
+    await ctx.fake.deliver(ctx, { reversed: true });
     expect(await statuses()).toEqual(['trialing', 'canceled']);
     expect(await status(user)).toMatchObject({
       has_subscription: true,
@@ -252,7 +295,7 @@ describe('Stripe webhooks', () => {
 
     const again = await post('/api/billing/create-checkout-session', user);
     await ctx.fake.completeCheckout(again.json().url, card());
-    await ctx.fake.deliver(ctx.app);
+    await ctx.fake.deliver(ctx);
     expect(await status(user)).toMatchObject({ has_subscription: true, subscription: { status: 'active' } });
 
     // The old subscription's events arrive again, late: nothing changes.

@@ -60,7 +60,11 @@ onPostgres('a database restart under load (Postgres only: skipped on embedded PG
   it('answers 503 (never 500) while backends die, then recovers by itself; pg-boss too', async () => {
     const url = new URL(process.env.DATABASE_URL!);
     url.pathname = `/${databaseName}`;
-    const jobs = await startPgBossJobs(url.toString(), ctx.deps, { info: () => {}, error: () => {} });
+    const jobs = await startPgBossJobs(url.toString(), ctx.deps, {
+      info: () => {},
+      warn: () => {},
+      error: () => {},
+    });
 
     const statuses: number[] = [];
     let terminated = 0;

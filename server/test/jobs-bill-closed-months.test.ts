@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { billClosedMonths } from '../src/billing/usage';
+import { queueClosedMonths } from '../src/billing/usage';
 import { subscriptions, usageCharges, usageMonths } from '../src/db/schema';
 import { findJob } from '../src/jobs/schedule';
 import { monthOf } from '../src/usage/months';
@@ -38,24 +38,36 @@ it('bills the extra minutes of the month that closed, once, and leaves the open 
   await setMinutes(user.id, lastMonth, 150); // 50 extra minutes: $1.00
   await setMinutes(user.id, monthOf(now), 300);
 
-  await expect(findJob('bill-closed-months')!.run(d.ctx.deps)).resolves.toEqual({ accounts: 1 });
+  // One task per account, run by the billing-tasks job on whichever node takes it.
+  await expect(findJob('bill-closed-months')!.run(d.ctx.deps, d.ctx.app.log)).resolves.toEqual({
+    accounts: 1,
+  });
   await d.settle();
   expect(await usageInvoices(user)).toEqual([expect.objectContaining({ amount_cents: 100, status: 'paid' })]);
-  // On the subscription, so its card pays: the item and its invoice both name it.
+  // An invoice of its own, paid with the subscription's card, the item attached to it: nothing is left
+  // pending for Stripe to sweep into the renewal.
   const [sub] = await d.ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
   const fake = d.fake!;
-  expect(fake.calls('POST', /^\/v1\/invoiceitems$/).at(-1)!.body).toMatchObject({
-    subscription: sub.subscriptionId,
+  const invoice = fake.calls('POST', /^\/v1\/invoices$/).at(-1)!.body;
+  expect(invoice).toMatchObject({
+    customer: sub.customerId,
+    default_payment_method: expect.stringMatching(/^pm_/),
+    pending_invoice_items_behavior: 'exclude',
+  });
+  expect(invoice.subscription).toBeUndefined();
+  const [charge] = await charges(user.id);
+  expect(fake.calls('POST', /^\/v1\/invoiceitems$/).at(-1)!.body).toEqual({
+    customer: sub.customerId,
+    invoice: charge.invoiceId,
     amount: 100,
     currency: 'usd',
-  });
-  expect(fake.calls('POST', /^\/v1\/invoices$/).at(-1)!.body).toMatchObject({
-    subscription: sub.subscriptionId,
-    pending_invoice_items_behavior: 'include',
-    auto_advance: true,
+    description: `Extra minutes: 50 in ${new Date(`${lastMonth}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`,
+    metadata: { charge_key: charge.key, user_id: user.id },
   });
 
-  await expect(findJob('bill-closed-months')!.run(d.ctx.deps)).resolves.toEqual({ accounts: 0 });
+  await expect(findJob('bill-closed-months')!.run(d.ctx.deps, d.ctx.app.log)).resolves.toEqual({
+    accounts: 0,
+  });
   expect(await charges(user.id)).toEqual([
     expect.objectContaining({ amountCents: 100, months: { [lastMonth]: 100 } }),
   ]);
@@ -64,11 +76,12 @@ it('bills the extra minutes of the month that closed, once, and leaves the open 
 it("rolls an amount under Stripe's $0.50 minimum over to the next month, never losing it", async () => {
   const user = await payingAccount();
   await setMinutes(user.id, '2020-01-01', 110); // 20 cents
-  await expect(billClosedMonths(d.ctx.deps, '2020-02-01', user.id)).resolves.toBe(0);
+  await expect(queueClosedMonths(d.ctx.deps, '2020-02-01', user.id)).resolves.toBe(1);
+  await d.settle();
   expect(await charges(user.id)).toEqual([]);
 
   await setMinutes(user.id, '2020-02-01', 115); // 30 cents more: 50 cents due
-  await expect(billClosedMonths(d.ctx.deps, '2020-03-01', user.id)).resolves.toBe(1);
+  await expect(queueClosedMonths(d.ctx.deps, '2020-03-01', user.id)).resolves.toBe(1);
   await d.settle();
   expect(await charges(user.id)).toEqual([
     expect.objectContaining({

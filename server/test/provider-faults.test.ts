@@ -112,6 +112,8 @@ describe('Stripe', () => {
           priceId: 'price_x',
           webhookSecret: 'whsec_x',
           appUrl: config.appUrl,
+          production: false,
+          liveKey: false,
         }),
       }),
     });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { subscriptions, usageCharges } from '../src/db/schema';
+import { runBillingTasks } from '../src/billing/work';
 import { smtpMailer } from '../src/providers/mail/smtp';
 import { createTestApp, type TestContext } from './helpers/app';
 import { advanceClock, startTrial } from './helpers/billing';
@@ -30,9 +31,12 @@ async function caller() {
   await giveNumber(ctx, user, number, '+16505550123');
   return { user, number };
 }
-// The end of an inbound call's leg to the owner's phone, as Twilio reports it.
-const call = (number: string, minutes: number) =>
-  forwardLegReport(ctx, { sid: `CAmail${n++}`, number }, 'completed', minutes * 60);
+// The end of an inbound call's leg to the owner's phone, as Twilio reports it, and the billing work it
+// leaves for after the answer.
+async function call(number: string, minutes: number) {
+  await forwardLegReport(ctx, { sid: `CAmail${n++}`, number }, 'completed', minutes * 60);
+  await runBillingTasks(ctx.deps, ctx.app.log);
+}
 const subjects = (user: Subscriber) =>
   readOutbox(ctx.deps.config.dataDir)
     .filter((m) => m.to === user.email)

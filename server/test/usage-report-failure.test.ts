@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { usageCharges, usageMonths } from '../src/db/schema';
 import { monthOf } from '../src/usage/months';
+import { runBillingTasks } from '../src/billing/work';
 import { stripeDriver, type BillingDriver } from './billing/driver';
 import { callHistory } from './helpers/dashboard';
 import { giveNumber, newUser, postWebhook } from './helpers/telephony';
 
-// A call's end reaches billing (the $10 rule) from Twilio's webhooks. When Stripe fails there, the
-// call is still recorded and whoever is on the line still gets their TwiML: billing retries later.
+// A call's end reaches billing (the $10 rule) from Twilio's webhooks, which answer before billing
+// works. When Stripe fails there, the call is still recorded and whoever is on the line still gets
+// their TwiML: billing retries later.
 
 let d: BillingDriver;
 beforeAll(async () => {
@@ -40,7 +42,9 @@ it('answers the <Dial> action and keeps the call when Stripe fails at the $10 th
   expect(calls).toEqual([
     expect.objectContaining({ direction: 'inbound', from_number: caller, duration: 120 }),
   ]);
-  // The charge is on the ledger, pending: the reconcile step finishes it with the same keys.
+  // Billing's work for the call runs after the answer: the charge is on the ledger, pending, and the
+  // reconcile step finishes it.
+  await runBillingTasks(d.ctx.deps, d.ctx.app.log);
   const rows = await d.ctx.deps.db.select().from(usageCharges).where(eq(usageCharges.userId, user.id));
   expect(rows).toEqual([expect.objectContaining({ amountCents: 1002, status: 'pending' })]);
 });

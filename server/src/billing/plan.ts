@@ -4,6 +4,10 @@ import { dollars, YEARLY_PRICE_CENTS } from '../../../rules/plan';
 
 // Stripe's minimum charge in USD: a smaller amount waits for the next month's charge.
 export const MINIMUM_CHARGE_CENTS = 50;
+// Days after the period end of the last event that a live status still gives service: Stripe renews
+// (or ends a trial) a little after the period end, and its events may come later still, retried for
+// up to 3 days (docs/billing.md, "Stripe's rules").
+export const SERVICE_GRACE_DAYS = 3;
 // How long a number stays the account's after service stops, before it is released.
 export const NUMBER_HOLD_DAYS = 30;
 

@@ -3,8 +3,8 @@ import type { AppDeps } from '../deps';
 import { trials, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { applySubscription } from './events/apply-subscription';
-import type { Customer, SubscriptionState } from '../providers/billing/provider';
-import { findSubscription, isLive, saveCustomer } from './subscriptions';
+import type { Customer } from '../providers/billing/provider';
+import { findSubscription, isLive, liveRow, saveCustomer, stateChanged } from './subscriptions';
 
 type Deps = Pick<AppDeps, 'db' | 'billing'>;
 type CheckoutDeps = Deps & { config: Pick<AppDeps['config'], 'appUrl'> };
@@ -56,13 +56,7 @@ export async function openPortal(deps: Deps, userId: string) {
 
 type Row = Awaited<ReturnType<typeof findSubscription>>;
 
-const liveNow = (row: Row) =>
-  Boolean(row?.subscriptionId) &&
-  isLive(row?.status) &&
-  (!row?.currentPeriodEnd || row.currentPeriodEnd.getTime() > Date.now());
-
-const changed = (known: NonNullable<Row>, now: SubscriptionState) =>
-  now.status !== known.status || now.currentPeriodEnd?.getTime() !== known.currentPeriodEnd?.getTime();
+const liveNow = (row: Row) => (row ? liveRow(row) : false);
 
 export async function subscriptionStatus(deps: Deps, userId: string, log: Log) {
   let row = await findSubscription(deps.db, userId);
@@ -77,7 +71,8 @@ export async function subscriptionStatus(deps: Deps, userId: string, log: Log) {
       return null;
     });
     const news =
-      state && (state.subscriptionId === row.subscriptionId ? changed(row, state) : isLive(state.status));
+      state &&
+      (state.subscriptionId === row.subscriptionId ? stateChanged(row, state) : isLive(state.status));
     if (news) {
       await applySubscription(deps, state, new Date(), { userId });
       row = await findSubscription(deps.db, userId);

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
-import { type BillingEvent, handleBillingEvent } from './events/handle-event';
-import type { StripeBillingProvider } from '../providers/billing/provider';
+import { receiveBillingEvent } from './work';
+import type { BillingEvent, StripeBillingProvider } from '../providers/billing/provider';
 
 // POST /api/billing/webhook: Stripe signs the exact bytes it sent, so this scope reads the raw body.
 export async function stripeWebhookRoutes(
@@ -20,7 +20,7 @@ export async function stripeWebhookRoutes(
     {
       schema: {
         tags: ['billing'],
-        summary: 'Stripe webhook (signed); idempotent by event id',
+        summary: 'Stripe webhook (signed); answered at once, handled after; idempotent by event id',
         headers: {
           type: 'object',
           required: ['stripe-signature'],
@@ -35,7 +35,8 @@ export async function stripeWebhookRoutes(
       } catch {
         throw new HttpError(400, 'invalid_signature', 'The webhook signature is not valid.');
       }
-      const { duplicate } = await handleBillingEvent(deps, event as unknown as BillingEvent, request.log);
+      // Stripe wants a 2xx at once: the event is written down and handled after the answer.
+      const { duplicate } = await receiveBillingEvent(deps, event as BillingEvent, request.log);
       return duplicate ? { received: true, duplicate: true } : { received: true };
     },
   );

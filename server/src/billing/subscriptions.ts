@@ -3,28 +3,50 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { preparedRead } from '../db/prepared';
 import { qualified } from '../db/qualified';
-import { subscriptions, usageMonths, users } from '../db/schema';
-import { TRIAL_CALL_MINUTES } from '../../../rules/plan';
+import { subscriptions, trials, usageMonths, users } from '../db/schema';
+import { SERVICE_GRACE_DAYS } from './plan';
+import { DAY_MS } from '../../../rules/days';
+import type { SubscriptionState } from '../providers/billing/provider';
+import { INCLUDED_MINUTES, TRIAL_CALL_MINUTES } from '../../../rules/plan';
+import { isLiveStatus, LIVE_SUBSCRIPTION_STATUSES } from '../../../rules/subscriptions';
 
-// Service follows payment: trialing, active, and past_due while the provider retries a failed
-// payment. Unpaid, canceled, incomplete and incomplete_expired are not live.
-const LIVE_STATUSES = ['trialing', 'active', 'past_due'];
-export const isLive = (status: string | undefined) => LIVE_STATUSES.includes(status ?? '');
+export const isLive = isLiveStatus;
 
-// A trial's terms: trialing, or past_due before any payment (its first payment is being retried).
-const TRIAL_TERMS = sql`(s.status = 'trialing' or (s.status = 'past_due' and s.first_paid_at is null))`;
+// Never paid, and past_due: its first payment is failing. With a trial of its own, it keeps the
+// trial's terms while Stripe retries; without one (its card had a trial before, so the year was due at
+// once), it has no calls until it pays.
+const UNPAID = sql`(s.status = 'past_due' and s.first_paid_at is null)`;
+const OWN_TRIAL = sql`exists (select 1 from ${trials} t where t.subscription_id = s.subscription_id)`;
+// A trial's terms: trialing, or a trial whose first payment is being retried.
+const TRIAL_TERMS = sql`(s.status = 'trialing' or (${UNPAID} and ${OWN_TRIAL}))`;
 // All the account's call minutes: a trial is its first subscription, so they are all the trial's.
 const minutesUsed = sql`(select coalesce(sum(u.minutes), 0) from ${usageMonths} u where u.user_id = s.user_id)`;
+// This UTC month's minutes.
+const monthMinutes = sql`(select coalesce(sum(u.minutes), 0) from ${usageMonths} u where u.user_id = s.user_id
+  and u.month = date_trunc('month', now() at time zone 'UTC')::date)`;
 
 // One SQL expression per rule, so the voice webhook folds it into its single prepared query.
-// Live and not past its period end (a subscription cancelled at period end stays live until then).
+// Live by Stripe's status. Stripe moves a period on (renewal, trial end) a little after its end and
+// tells us later still, so the period end given by the last event counts only after a grace: only
+// Stripe's own word (a status that is not live) ends service.
 function liveSubscriptionSql(column: AnyPgColumn) {
   const userId = qualified(column);
   return sql<boolean>`exists (
     select 1 from ${subscriptions} s where s.user_id = ${userId}
-      and s.status in (${sql.raw(LIVE_STATUSES.map((status) => `'${status}'`).join(', '))})
-      and (s.current_period_end is null or s.current_period_end > now()))`;
+      and s.status in (${sql.raw(LIVE_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(', '))})
+      and (s.current_period_end is null
+        or s.current_period_end + make_interval(days => ${SERVICE_GRACE_DAYS}) > now()))`;
 }
+
+/** The JavaScript twin of liveSubscriptionSql, for a subscription row already read. */
+export const liveRow = (row: {
+  subscriptionId: string | null;
+  status: string;
+  currentPeriodEnd: Date | null;
+}) =>
+  Boolean(row.subscriptionId) &&
+  isLive(row.status) &&
+  (!row.currentPeriodEnd || row.currentPeriodEnd.getTime() + SERVICE_GRACE_DAYS * DAY_MS > Date.now());
 
 /** Whether the account is under a trial's terms, and so its minutes under the trial's cap. */
 export const trialTermsSql = (userId: SQL | Placeholder) =>
@@ -32,13 +54,19 @@ export const trialTermsSql = (userId: SQL | Placeholder) =>
 
 /**
  * How long the account's next call may last, in seconds: 0 when it has no service (no live
- * subscription, or a trial whose minutes are used up), null when no trial cap applies. One rule
- * answers both whether calls go through and when a trial's last call ends, summing usage once.
+ * subscription, a first payment failing without a trial of its own, or its capped minutes used up),
+ * null when no cap applies. Capped: a trial's 300 minutes in all; and while a paid account's
+ * payment is failing (no usage is charged then), the month's included minutes. One rule answers
+ * both whether calls go through and when the last call ends, summing usage once.
  */
 export function callAllowanceSql(column: AnyPgColumn) {
   const userId = qualified(column);
   return sql<number | null>`(case when ${liveSubscriptionSql(column)}
-    then (select case when ${TRIAL_TERMS} then greatest(0, ${TRIAL_CALL_MINUTES} - ${minutesUsed})::int * 60 end
+    then (select case
+        when ${UNPAID} and not ${OWN_TRIAL} then 0
+        when ${TRIAL_TERMS} then greatest(0, ${TRIAL_CALL_MINUTES} - ${minutesUsed})::int * 60
+        when s.status = 'past_due' then greatest(0, ${INCLUDED_MINUTES} - ${monthMinutes})::int * 60
+      end
       from ${subscriptions} s where s.user_id = ${userId})
     else 0 end)`;
 }
@@ -58,6 +86,22 @@ const holds = (db: Db | Tx, userId: string, rule: SQL) =>
 
 export const hasLiveSubscription = (db: Db | Tx, userId: string) =>
   holds(db, userId, liveSubscriptionSql(users.id));
+
+/** Why a live account's calls are stopped (its allowance is 0): which cap, or the first payment. */
+export async function stoppedBy(
+  db: Db,
+  userId: string,
+): Promise<'first_payment' | 'trial_cap' | 'past_due_cap'> {
+  const [row] = await db
+    .select({
+      unpaidWithoutTrial: sql<boolean>`${UNPAID} and not ${OWN_TRIAL}`,
+      trial: sql<boolean>`${TRIAL_TERMS}`,
+    })
+    .from(sql`${subscriptions} s`)
+    .where(sql`s.user_id = ${userId}`);
+  if (row?.unpaidWithoutTrial) return 'first_payment';
+  return row?.trial ? 'trial_cap' : 'past_due_cap';
+}
 
 /** The account's allowance for its next call (callAllowanceSql). */
 export const callAllowance = (db: Db | Tx, userId: string) =>
@@ -80,6 +124,15 @@ export async function findSubscription(db: Db | Tx, userId: string) {
   const [row] = await subscriptionOf(db).execute({ userId });
   return row;
 }
+
+/** Whether the provider's state of the account's subscription says more than its row does. */
+export const stateChanged = (
+  row: { status: string; currentPeriodEnd: Date | null; cancelAtPeriodEnd: boolean },
+  state: SubscriptionState,
+) =>
+  state.status !== row.status ||
+  state.cancelAtPeriodEnd !== row.cancelAtPeriodEnd ||
+  state.currentPeriodEnd?.getTime() !== row.currentPeriodEnd?.getTime();
 
 // Remembers the provider's customer before checkout completes, without touching a live plan.
 export async function saveCustomer(db: Db, userId: string, provider: string, customerId: string) {

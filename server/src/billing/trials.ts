@@ -5,20 +5,22 @@ import type { SubscriptionState } from '../providers/billing/provider';
 
 /**
  * One trial per customer: answers false (and records the trial) for the account's first trial on
- * a card that never had one; true when the account or the card already had a trial, and the
- * trial must end now. Safe to repeat for the same subscription.
+ * a card that never had one; true when the account or the card already had a trial, or when there
+ * is no card to tell (checkout takes cards only, so a trial without one came some other way), and
+ * the trial must end now. Safe to repeat for the same subscription.
  */
 export async function trialAlreadyUsed(tx: Tx, userId: string, state: SubscriptionState): Promise<boolean> {
   const card = state.cardFingerprint;
+  if (!card) return true;
   // Two accounts checking out with the same card at once must not both get a trial.
-  if (card) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`trial-card:${card}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`trial-card:${card}`}))`);
   const earlier = await tx
     .select({ id: trials.subscriptionId })
     .from(trials)
     .where(
       and(
         ne(trials.subscriptionId, state.subscriptionId),
-        card ? or(eq(trials.userId, userId), eq(trials.cardFingerprint, card)) : eq(trials.userId, userId),
+        or(eq(trials.userId, userId), eq(trials.cardFingerprint, card)),
       ),
     )
     .limit(1);

@@ -1,33 +1,26 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { usageMonths } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { billUsage } from './charges/bill-usage';
-import { sendUsageNotices } from './emails/usage-notices';
+import type { TaskLog } from './tasks';
+import { queueMonthEnd, reportUsage, type UsageReport } from './work';
 import { CENTS_PER_EXTRA_MINUTE, INCLUDED_MINUTES } from '../../../rules/plan';
 
 type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
 
 // The hook usage calls after a completed call moved a month past a usage email's threshold or
-// past the included minutes (it matches the telephony side's UsageReporter): the charge once $10
-// is unbilled, then the emails at 80 % and 100 %. Each runs whatever the other's fate (a mail
-// server down never holds up a charge; an email not sent is claimed again by the next report), and
-// their failures reach the caller, which logs them.
+// past the included minutes (it matches the telephony side's UsageReporter). The report is written
+// down and run after the provider's webhook is answered (work.ts): the charge once $10 is unbilled,
+// then the emails at 80 % and 100 %. Only writing it down can fail here.
 export function usageBilling(deps: Deps) {
   return {
-    reportOverage: async (report: { userId: string; month: string }) => {
-      const failures: unknown[] = [];
-      await billUsage(deps, report.userId, { kind: 'threshold' }).catch((e: unknown) => failures.push(e));
-      await sendUsageNotices(deps, report.userId, report.month).catch((e: unknown) => failures.push(e));
-      if (failures.length > 1) throw new AggregateError(failures, 'Usage could not be fully reported.');
-      if (failures.length) throw failures[0];
-    },
+    reportOverage: (report: UsageReport, log: TaskLog) => reportUsage(deps, report, log),
   };
 }
 
-// Monthly in arrears: bills the closed months (before `currentMonth`, YYYY-MM-01) of every account
-// that still has extra minutes not on the ledger (the monthly job runs it on the 1st; the sandbox
-// clock for one account). One account's failure does not hold up the others; the next run retries.
-export async function billClosedMonths(deps: Deps, currentMonth: string, onlyUser?: string) {
+// Monthly in arrears: the closed months (before `currentMonth`, YYYY-MM-01) of every account that
+// still has extra minutes not on the ledger become one task each (work.ts), which any node runs: one
+// account's failure never holds up the others, and each is retried on its own. Answers how many.
+export async function queueClosedMonths(deps: Pick<Deps, 'db'>, currentMonth: string, onlyUser?: string) {
   const open = await deps.db
     .selectDistinct({ userId: usageMonths.userId })
     .from(usageMonths)
@@ -42,17 +35,6 @@ export async function billClosedMonths(deps: Deps, currentMonth: string, onlyUse
         ),
       ),
     );
-  const failures: unknown[] = [];
-  let charged = 0;
-  for (const { userId } of open) {
-    try {
-      if (await billUsage(deps, userId, { kind: 'month_end', currentMonth })) charged++;
-    } catch (error) {
-      failures.push(error);
-    }
-  }
-  if (failures.length) {
-    throw new AggregateError(failures, `${failures.length} account(s) could not be billed.`);
-  }
-  return charged;
+  for (const { userId } of open) await queueMonthEnd(deps, { userId, currentMonth });
+  return open.length;
 }

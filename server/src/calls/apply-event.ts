@@ -29,7 +29,10 @@ export async function applyLegEvent(
   deps: AppDeps,
   key: CallKey,
   event: LegEvent,
-  log: { error: (context: object, message: string) => void },
+  log: {
+    warn: (context: object, message: string) => void;
+    error: (context: object, message: string) => void;
+  },
 ): Promise<CallRow | undefined> {
   const { call, overage } = await deps.db.transaction(async (tx) => {
     const row = 'id' in key ? await lockedCall(tx, key.id) : await inboundCall(tx, key, event);
@@ -56,7 +59,7 @@ export async function applyLegEvent(
   // month's run), never an error on the line of whoever is still on the call.
   if (overage) {
     await usageBilling(deps)
-      .reportOverage(overage)
+      .reportOverage(overage, log)
       .catch((err: unknown) =>
         log.error({ err, userId: overage.userId }, 'usage could not be reported to billing'),
       );

@@ -184,6 +184,33 @@ export const usageMonths = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );
 
+// Billing work that runs after the request that caused it has been answered (billing/tasks.ts):
+// a provider event received by the webhook, or an account's usage to report after a call. Kept
+// until done, so a crash or a failure leaves it for the next run; `version` moves when a task is
+// asked for again while it runs, so it runs once more. A task done keeps only its id (a provider's
+// redelivery of the event is then known); an account's tasks go with the account.
+export const billingTasks = pgTable(
+  'billing_tasks',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull(),
+    version: integer('version').notNull().default(1),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('billing_tasks_due_idx')
+      .on(t.runAfter)
+      .where(sql`${t.doneAt} is null`),
+  ],
+);
+
 // Processed provider webhook events, so a redelivery changes nothing.
 export const webhookEvents = pgTable(
   'webhook_events',
@@ -219,6 +246,13 @@ export const usageCharges = pgTable(
     targetInvoiceId: text('target_invoice_id'),
     invoiceId: text('invoice_id'),
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+    // Sending a pending row to the provider: one sender at a time holds it until `claimed_until`;
+    // each attempt numbers its own idempotency keys. A row whose sending cannot succeed (the
+    // provider refused it, or too many attempts) is given up, with its last error, for an operator.
+    attempts: integer('attempts').notNull().default(0),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -290,12 +324,30 @@ export const sandboxStripeObjects = pgTable(
     id: text('id').primaryKey(),
     type: text('type').notNull(),
     customer: text('customer'),
-    // Stripe's idempotency keys: a repeated create answers the object made the first time.
+    // No longer written (keys are in sandbox_stripe_requests); dropped once no node writes it.
     idempotencyKey: text('idempotency_key').unique(),
     data: jsonb('data').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_stripe_objects_customer_idx').on(t.customer, t.type)],
+);
+
+// The sandbox's Stripe idempotency keys: the first answer given to a key (a success, or an error
+// raised once the request began executing), replayed to a retry with the same key and parameters
+// until the key is pruned (24 h). A deleted customer's go with it.
+export const sandboxStripeRequests = pgTable(
+  'sandbox_stripe_requests',
+  {
+    key: text('key').primaryKey(),
+    // The method and path, and a hash of the parameters, the key was first used with.
+    scope: text('scope').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    customer: text('customer'),
+    statusCode: integer('status_code').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_stripe_requests_customer_idx').on(t.customer)],
 );
 
 export const sandboxStripeEvents = pgTable(

@@ -3,6 +3,7 @@ import type { Job, JobDeps } from './schedule';
 // What the jobs log through: the server's logger (pino), or the console when run by hand.
 export interface JobLog {
   info(details: object, message: string): void;
+  warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
@@ -14,7 +15,7 @@ export interface JobRunner {
 // Runs a job and logs its outcome; rethrows so pg-boss records the failure.
 export async function runJob(job: Job, deps: JobDeps, log: JobLog) {
   try {
-    const result = await job.run(deps);
+    const result = await job.run(deps, log);
     log.info({ job: job.name, result }, `job ${job.name} done`);
   } catch (error) {
     const causes = error instanceof AggregateError ? error.errors : undefined;

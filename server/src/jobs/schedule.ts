@@ -1,10 +1,13 @@
 import { reconcileCharges } from '../billing/charges/reconcile';
-import { billClosedMonths } from '../billing/usage';
+import { syncSubscriptions } from '../billing/sync';
+import { queueClosedMonths } from '../billing/usage';
+import { runBillingTasks } from '../billing/work';
 import type { AppDeps } from '../deps';
 import { runSandboxDue } from '../providers/sandboxes';
 import { reconcileNumbers } from '../numbers/reconcile';
 import { monthOf } from '../usage/months';
 import { releaseEndedNumbers } from './release-ended-numbers';
+import type { JobLog } from './run-job';
 
 export type JobDeps = Pick<AppDeps, 'db' | 'billing' | 'telephony' | 'mailer' | 'config'>;
 
@@ -12,7 +15,7 @@ export interface Job {
   name: string;
   // Five-field cron, in UTC.
   cron: string;
-  run(deps: JobDeps): Promise<object>;
+  run(deps: JobDeps, log: JobLog): Promise<object>;
 }
 
 export const jobs: Job[] = [
@@ -20,13 +23,28 @@ export const jobs: Job[] = [
     // The 1st, a few minutes after midnight UTC: the extra minutes of the months that closed.
     name: 'bill-closed-months',
     cron: '5 0 1 * *',
-    run: async (deps) => ({ accounts: await billClosedMonths(deps, monthOf(new Date())) }),
+    // One task per account (billing/work.ts), run by the billing-tasks job on every node.
+    run: async (deps) => ({ accounts: await queueClosedMonths(deps, monthOf(new Date())) }),
+  },
+  {
+    // Every minute: billing work its request left for after the answer (a webhook's event, a call's
+    // usage, an account's month-end charge) that has not run yet, failed, or was cut by a crash.
+    name: 'billing-tasks',
+    cron: '* * * * *',
+    run: async (deps, log) => ({ ran: await runBillingTasks(deps, log) }),
+  },
+  {
+    // Daily: subscriptions read back from the provider and undelivered events taken in, so a lost
+    // event never leaves an account with service it no longer pays for (billing/sync.ts).
+    name: 'sync-subscriptions',
+    cron: '30 3 * * *',
+    run: (deps, log) => syncSubscriptions(deps, log),
   },
   {
     // Hourly: the sandbox's due work first (a renewal clears a hold), then numbers whose hold is over.
     name: 'end-subscriptions',
     cron: '20 * * * *',
-    run: async (deps) => ({ ...(await runSandboxDue(deps)), ...(await releaseEndedNumbers(deps)) }),
+    run: async (deps, log) => ({ ...(await runSandboxDue(deps, log)), ...(await releaseEndedNumbers(deps)) }),
   },
   {
     // Hourly: charges a crash or an outage left unfinished, missed invoice events, unsent receipts.

@@ -29,6 +29,8 @@ export function billingFromConfig(config: Config, db: Db): BillingProvider {
     priceId,
     webhookSecret,
     appUrl: config.appUrl,
+    production: config.production,
+    liveKey: /^(sk|rk)_live_/.test(secretKey),
   });
 }
 

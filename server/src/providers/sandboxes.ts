@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import type { JobDeps } from '../jobs/schedule';
+import type { TaskLog } from '../billing/tasks';
 import { deliverSandboxEvents } from './billing/sandbox/deliver';
 import { sandboxBillingRoutes } from './billing/sandbox/routes';
 import { runAllDue } from './billing/sandbox/stripe/hosted';
@@ -26,8 +27,8 @@ export async function sandboxTelephonyApi(app: FastifyInstance, { deps }: { deps
 
 // The embedded sandbox plays Stripe in real time too: what fell due (trial ends, renewals,
 // payment retries) happens, and its events reach our handling.
-export async function runSandboxDue(deps: JobDeps) {
+export async function runSandboxDue(deps: JobDeps, log: TaskLog) {
   if (deps.billing.name !== 'sandbox') return {};
   const steps = await runAllDue(deps.billing.sandbox);
-  return { sandboxSteps: steps, sandboxEvents: await deliverSandboxEvents(deps, deps.billing.sandbox) };
+  return { sandboxSteps: steps, sandboxEvents: await deliverSandboxEvents(deps, deps.billing.sandbox, log) };
 }

@@ -138,7 +138,7 @@ export function billingBehaviour(makeDriver: () => Promise<BillingDriver>) {
     expect(refused.json().message).toMatch(/not active/);
     // Held: not offered to anyone else, nor theirs to buy.
     expect(await offered(number)).toBe(false);
-    const other = await newUser(d.ctx);
+    const other = await subscriber();
     const taken = await d.ctx.app.inject({
       method: 'POST',
       url: '/api/twilio/purchase-number',
@@ -291,14 +291,26 @@ export function billingBehaviour(makeDriver: () => Promise<BillingDriver>) {
     expect(await voice(number)).toContain('<Dial');
   });
 
-  it('keeps the calls of a paid account past 300 minutes while its renewal is retried', async () => {
+  it("keeps a paid account's calls while its renewal is retried, up to the month's included minutes", async () => {
     const user = await subscriber();
     const number = await withNumber(user);
-    await inboundCall(number, 300);
     await d.advanceDays(user, 15); // the year is paid
     expect(await d.replaceCard(user, CHARGES_FAIL_CARD)).toEqual({});
     await d.advanceDays(user, 366);
     expect((await status(user)).subscription.status).toBe('past_due');
+    // No usage is charged while a payment fails: calls go on up to what the plan includes.
+    await inboundCall(number, 99);
+    expect(await voice(number)).toContain('<Dial');
+    await inboundCall(number, 1);
+    expect(await voice(number)).toContain('not in service');
+    const refused = await placeCall(user, number);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toEqual({
+      error: 'past_due_minutes_used',
+      message:
+        'Your last payment failed, so calls stop at the 100 minutes your plan includes this month. Update your card in billing to call again.',
+    });
+    expect(await d.replaceCard(user, '4242 4242 4242 4242')).toEqual({});
     expect(await voice(number)).toContain('<Dial');
   });
 
@@ -317,6 +329,30 @@ export function billingBehaviour(makeDriver: () => Promise<BillingDriver>) {
     expect(await d.invoices(second)).toContainEqual(
       expect.objectContaining({ amount_cents: 6000, status: 'paid' }),
     );
+  });
+
+  it('gives no calls to a card that had a trial and then declines the year, until it pays', async () => {
+    // Whichever account had the card's trial first, the second one on it pays its year at once.
+    await subscriber(CHARGES_FAIL_CARD);
+    const user = await subscriber(CHARGES_FAIL_CARD);
+    const number = await withNumber(user);
+    await d.settle();
+    expect(await status(user)).toMatchObject({
+      has_subscription: true,
+      subscription: { status: 'past_due' },
+    });
+    expect(await voice(number)).toContain('not in service');
+    const refused = await placeCall(user, number);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toEqual({
+      error: 'payment_required',
+      message:
+        'Your card was declined, so your plan has not started. Update your card in billing to place calls.',
+    });
+    expect((await get(user, '/api/dashboard/usage')).trial).toBeNull();
+    expect(await d.replaceCard(user, '4242 4242 4242 4242')).toEqual({});
+    expect((await status(user)).subscription.status).toBe('active');
+    expect(await voice(number)).toContain('<Dial');
   });
 
   it('releases a held number 30 days after service ends, and offers it again', async () => {

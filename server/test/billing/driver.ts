@@ -52,7 +52,7 @@ export async function sandboxDriver(): Promise<BillingDriver> {
   const ctx = await createTestApp();
   const billing = ctx.deps.billing;
   if (billing.name !== 'sandbox') throw new Error('sandbox expected');
-  const settle = async () => void (await deliverSandboxEvents(ctx.deps, billing.sandbox));
+  const settle = async () => void (await deliverSandboxEvents(ctx.deps, billing.sandbox, ctx.app.log));
   return {
     name: 'sandbox',
     ctx,
@@ -97,7 +97,7 @@ export async function sandboxDriver(): Promise<BillingDriver> {
 export async function stripeDriver(): Promise<BillingDriver> {
   const ctx = await createStripeTestApp();
   const { fake } = ctx;
-  const settle = async () => void (await fake.deliver(ctx.app));
+  const settle = async () => void (await fake.deliver(ctx));
   return {
     name: 'stripe',
     ctx,

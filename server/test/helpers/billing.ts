@@ -1,4 +1,7 @@
+import { isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/client';
+import { billingTasks } from '../../src/db/schema';
 import { freshTestCard } from '../../src/providers/billing/sandbox/stripe/cards';
 import type { TestUser } from './auth';
 
@@ -60,3 +63,7 @@ export async function sandboxInvoices(app: FastifyInstance, user: TestUser) {
     invoices: { id: string; created: number; description: string; amount_cents: number; status: string }[];
   }>().invoices;
 }
+
+/** Time passes for the billing work that failed: it is due again now (its back-off is over). */
+export const billingRetriesDue = (db: Db) =>
+  db.update(billingTasks).set({ runAfter: new Date() }).where(isNull(billingTasks.doneAt));

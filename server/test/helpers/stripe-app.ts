@@ -23,6 +23,8 @@ export async function createStripeTestApp() {
         priceId: PRICE_ID,
         webhookSecret: WEBHOOK_SECRET,
         appUrl: config.appUrl,
+        production: false,
+        liveKey: false,
       }),
     }),
   });

@@ -1,26 +1,24 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import twilio from 'twilio';
-import { subscriptions, users } from '../../src/db/schema';
+import { users } from '../../src/db/schema';
 import { sandboxWebhookSecret } from '../../src/providers/from-config';
 import type { TestContext } from './app';
 import { signUpAndLogin, type TestUser } from './auth';
+import { startTrial } from './billing';
 
 export interface Subscriber extends TestUser {
   id: string;
 }
 
-// A signed-up user; with a trialing subscription unless `subscribed` is false. The row is the one
-// the billing providers write after checkout.
+// A signed-up user; in a 14-day trial unless `subscribed` is false, started through the sandbox's
+// checkout with a fresh card as a user would (its subscription, trial and card are the product's own).
 export async function newUser(ctx: TestContext, { subscribed = true } = {}): Promise<Subscriber> {
   const user = await signUpAndLogin(ctx.app);
   const [row] = await ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
   if (subscribed) {
-    await ctx.deps.db.insert(subscriptions).values({
-      userId: row.id,
-      provider: 'sandbox',
-      status: 'trialing',
-      currentPeriodEnd: sql`now() + interval '14 days'`,
-    });
+    // Stripe's checkout is the fake's to complete: a billing driver's subscriber() does that.
+    if (ctx.deps.billing.name !== 'sandbox') throw new Error('newUser subscribes through the sandbox only');
+    await startTrial(ctx.app, user);
   }
   return { ...user, id: row.id };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { subscriptions, usageCharges } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { MINIMUM_CHARGE_CENTS } from '../plan';
@@ -66,29 +66,81 @@ export async function billUsage(deps: BillingDeps, userId: string, trigger: Char
   return row;
 }
 
+// A sender holds a row this long: longer than an attempt's provider calls can take.
+const CLAIM = sql`interval '5 minutes'`;
+// About a day of the hourly retries: then the row waits for an operator (docs/billing.md).
+export const MAX_CHARGE_ATTEMPTS = 24;
+
+// The provider refused the request itself (400, 404): sending it again cannot succeed.
+const refused = (error: unknown) => {
+  const status = (error as { cause?: { statusCode?: number } }).cause?.statusCode;
+  return status === 400 || status === 404;
+};
+
 /**
- * Sends a pending ledger row to the provider (again, after a crash: the same key makes it the same
- * charge). Paid or not is decided later by the invoice's events.
+ * Sends a pending ledger row to the provider, one sender at a time (a call's report, the hourly
+ * reconcile and an account's deletion may all try). An attempt that fails leaves the row pending
+ * for the next one, which first finds what this one made at the provider (stripe/charge.ts); one the
+ * provider refused, or the 24th, gives the row up, with its error, and throws. Paid or not is
+ * decided later by the invoice's events. Answers false when another sender holds the row.
  */
-export async function submitCharge(deps: BillingDeps, row: ChargeRow) {
+export async function submitCharge(deps: BillingDeps, row: ChargeRow): Promise<boolean> {
+  const free = or(isNull(usageCharges.claimedUntil), lt(usageCharges.claimedUntil, sql`now()`));
+  const [claimed] = await deps.db
+    .update(usageCharges)
+    .set({ attempts: sql`${usageCharges.attempts} + 1`, claimedUntil: sql`now() + ${CLAIM}` })
+    .where(
+      and(
+        eq(usageCharges.id, row.id),
+        eq(usageCharges.status, 'pending'),
+        isNull(usageCharges.givenUpAt),
+        free,
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    const [now] = await deps.db.select().from(usageCharges).where(eq(usageCharges.id, row.id));
+    return now?.status !== 'pending' || now.givenUpAt !== null;
+  }
+  const release = (set: Partial<ChargeRow>) =>
+    deps.db
+      .update(usageCharges)
+      .set({ claimedUntil: null, updatedAt: new Date(), ...set })
+      .where(and(eq(usageCharges.id, row.id), eq(usageCharges.status, 'pending')));
   const sub = await deps.db.query.subscriptions.findFirst({ where: (s, { eq }) => eq(s.userId, row.userId) });
-  if (!sub?.subscriptionId || !sub.customerId || sub.customerDeletedAt) return;
-  const result = await deps.billing.chargeUsage({
-    key: row.key,
-    userId: row.userId,
-    customerId: sub.customerId,
-    subscriptionId: sub.subscriptionId,
-    cents: row.amountCents,
-    description: chargeDescription(row.months),
-    draftInvoiceId: row.targetInvoiceId,
-  });
+  if (!sub?.subscriptionId || !sub.customerId || sub.customerDeletedAt) {
+    await release({});
+    return true;
+  }
+  let result;
+  try {
+    result = await deps.billing.chargeUsage({
+      key: row.key,
+      attempt: claimed.attempts,
+      since: claimed.createdAt,
+      userId: row.userId,
+      customerId: sub.customerId,
+      subscriptionId: sub.subscriptionId,
+      cents: row.amountCents,
+      description: chargeDescription(row.months),
+      draftInvoiceId: row.targetInvoiceId,
+    });
+  } catch (error) {
+    const givenUp = refused(error) || claimed.attempts >= MAX_CHARGE_ATTEMPTS;
+    const cause = (error as { cause?: Error }).cause ?? error;
+    await release({
+      lastError: String((cause as Error).message ?? cause).slice(0, 500),
+      givenUpAt: givenUp ? new Date() : null,
+    });
+    if (givenUp)
+      throw new Error(`Charge ${row.key} given up after ${claimed.attempts} attempt(s)`, { cause: error });
+    throw error;
+  }
   if ('notDraft' in result) {
     // The subscription invoice went out without it: the minutes are billed by the next rule instead.
     await deps.db.transaction((tx) => cancelLedgerRow(tx, row));
-    return;
+    return true;
   }
-  await deps.db
-    .update(usageCharges)
-    .set({ invoiceId: result.invoiceId, status: 'open', updatedAt: new Date() })
-    .where(and(eq(usageCharges.id, row.id), eq(usageCharges.status, 'pending')));
+  await release({ invoiceId: result.invoiceId, status: 'open', lastError: null });
+  return true;
 }

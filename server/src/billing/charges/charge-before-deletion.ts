@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { usageCharges } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { applyInvoice } from '../events/apply-invoice';
+import { ProviderError } from '../../http/errors';
 import { billUsage, submitCharge } from './bill-usage';
 import { pendingCharges, unsettledInvoiceIds } from './ledger';
 
@@ -20,7 +21,13 @@ type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
 export async function chargeBeforeDeletion(deps: Deps, userId: string, log: FastifyBaseLogger) {
   const ofAccount = eq(usageCharges.userId, userId);
   const sendPending = async () => {
-    for (const row of await pendingCharges(deps.db, ofAccount)) await submitCharge(deps, row);
+    for (const row of await pendingCharges(deps.db, ofAccount)) {
+      if (!(await submitCharge(deps, row))) {
+        throw new ProviderError(
+          'Your extra minutes are being charged right now. Please try again in a minute.',
+        );
+      }
+    }
   };
   // First, so a charge meant for a subscription invoice finalized since gives its minutes back to
   // this one; again after it, for one a call's report wrote meanwhile.

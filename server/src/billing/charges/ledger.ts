@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { usageCharges, usageMonths } from '../../db/schema';
 import { CENTS_PER_EXTRA_MINUTE, INCLUDED_MINUTES } from '../../../../rules/plan';
@@ -92,12 +92,15 @@ export const chargeDescription = (months: Record<string, number>) =>
     .map(([month, cents]) => `${cents / CENTS_PER_EXTRA_MINUTE} in ${monthName(month)}`)
     .join(', ')}`;
 
-/** Ledger rows not yet sent to the provider (a crash's, or one being sent now), of those `where` picks. */
+/**
+ * Ledger rows not yet sent to the provider (a crash's, or one being sent now), of those `where`
+ * picks; not those given up (they wait for an operator).
+ */
 export const pendingCharges = (db: Db, where: SQL) =>
   db
     .select()
     .from(usageCharges)
-    .where(and(eq(usageCharges.status, 'pending'), where));
+    .where(and(eq(usageCharges.status, 'pending'), isNull(usageCharges.givenUpAt), where));
 
 /** The invoices of ledger rows sent but not settled (open, or their payment failed), of those `where` picks. */
 export const unsettledInvoiceIds = (db: Db, where: SQL) =>

@@ -3,6 +3,7 @@ import { usageCharges } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { sendReceipt } from '../emails/receipts';
 import { applyInvoice } from '../events/apply-invoice';
+import { pruneBillingTasks } from '../tasks';
 import { submitCharge } from './bill-usage';
 import { pendingCharges, unsettledInvoiceIds } from './ledger';
 
@@ -13,8 +14,8 @@ const olderThan = (minutes: number) =>
 
 /**
  * Finishes what a crash or an outage left half done (at start-up and hourly): pending ledger rows
- * go to the provider again under their own keys (never a second charge), unsettled invoices are
- * read back in case an event was missed, and receipts not yet sent go out.
+ * go to the provider again (never a second charge: bill-usage.ts), unsettled invoices are read back
+ * in case an event was missed, receipts not yet sent go out, and billing tasks done a month ago go.
  */
 export async function reconcileCharges(deps: Deps) {
   const failures: unknown[] = [];
@@ -38,6 +39,7 @@ export async function reconcileCharges(deps: Deps) {
     .from(usageCharges)
     .where(and(eq(usageCharges.status, 'paid'), isNull(usageCharges.receiptSentAt)));
   for (const { id } of unsent) await attempt(() => sendReceipt(deps, id));
+  await attempt(() => pruneBillingTasks(deps.db));
 
   if (failures.length)
     throw new AggregateError(failures, `${failures.length} charge(s) could not be reconciled.`);

@@ -3,17 +3,10 @@ import { webhookEvents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { applyInvoice } from './apply-invoice';
 import { applySubscription } from './apply-subscription';
+import type { BillingEvent } from '../../providers/billing/provider';
 
 type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
 type Ref = string | { id: string } | null | undefined;
-
-// The part of a Stripe event we read; the sandbox's events have the same shape.
-export interface BillingEvent {
-  id: string;
-  type: string;
-  created: number;
-  data: { object: { id?: string; subscription?: Ref; client_reference_id?: string | null } };
-}
 
 const idOf = (ref: Ref) => (typeof ref === 'string' ? ref : ref?.id);
 

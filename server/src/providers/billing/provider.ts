@@ -44,8 +44,14 @@ export interface InvoiceState {
 }
 
 export interface UsageCharge {
-  // The ledger row's key: every provider call of this charge is idempotent by it.
+  // The ledger row's key: its invoice carries it (metadata.charge_key), so a retry finds what an
+  // earlier attempt made instead of making it again.
   key: string;
+  // Which attempt this is (1, 2, 3…): each attempt's requests have idempotency keys of their own, as
+  // Stripe replays an attempt's saved failure to its key for 24 hours.
+  attempt: number;
+  // When the ledger row was written: an earlier attempt's invoice is no older.
+  since: Date;
   userId: string;
   customerId: string;
   subscriptionId: string;
@@ -56,6 +62,34 @@ export interface UsageCharge {
 }
 
 export type ChargeResult = { invoiceId: string } | { notDraft: true };
+
+type Ref = string | { id: string } | null | undefined;
+
+/** The provider is set up wrongly for our plan: the server refuses to start with this sentence. */
+export class BillingSetupError extends Error {}
+
+// The part of a Stripe event we read; the sandbox's events have the same shape.
+export interface BillingEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: { id?: string; subscription?: Ref; client_reference_id?: string | null } };
+}
+
+// The events the product acts on (billing/events/handle-event.ts): Stripe's webhook endpoint must
+// send every one of them (checked at start-up).
+export const BILLING_EVENT_TYPES = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.created',
+  'invoice.finalized',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'invoice.voided',
+  'invoice.marked_uncollectible',
+] as const;
 
 export interface BillingProviderCore {
   // The hosted checkout of the $60/year plan: with the 14-day trial, or paying the year today.
@@ -82,8 +116,11 @@ export interface BillingProviderCore {
   // Tries an open invoice's payment now, as when its customer is about to be deleted: the invoice as
   // it stands after (still open when the card was declined).
   payInvoiceNow(invoiceId: string): Promise<InvoiceState>;
-  // Throws a sentence saying what to fix when the provider is not set up for our plan.
+  // Throws a sentence saying what to fix when the provider is not set up for our plan
+  // (BillingSetupError), or the provider's own error when it did not answer.
   checkSetup(): Promise<void>;
+  // The provider's events of the last days that did not reach us (Stripe gives up after 3 days).
+  undeliveredEvents(): Promise<BillingEvent[]>;
 }
 
 export interface SandboxBillingProvider extends BillingProviderCore {

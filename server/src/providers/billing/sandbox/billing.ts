@@ -12,6 +12,11 @@ export function sandboxBilling(config: Pick<Config, 'appUrl'>, db: Db): SandboxB
   return {
     name: 'sandbox',
     sandbox,
-    ...stripeAdapter(sandbox, { priceId: SANDBOX_PRICE.id, appUrl: config.appUrl }),
+    ...stripeAdapter(sandbox, {
+      priceId: SANDBOX_PRICE.id,
+      appUrl: config.appUrl,
+      production: false,
+      liveKey: false,
+    }),
   };
 }

@@ -5,7 +5,7 @@ import { releaseEndedNumbers } from '../../../jobs/release-ended-numbers';
 import { advanceClock } from './stripe/hosted';
 import type { SandboxStripe } from './stripe/api';
 import { monthOf } from '../../../usage/months';
-import { billClosedMonths } from '../../../billing/usage';
+import { queueClosedMonths } from '../../../billing/usage';
 
 const DAY_SECONDS = 86_400;
 
@@ -21,7 +21,8 @@ function nextMonthRun(now: number): number {
  * On the way, at each due time: Stripe's side (trial end, renewals, payment attempts and
  * retries, period ends), its events through our event handling, and our own jobs for that account
  * at that time (month-end usage charges, the release of a number whose hold is over).
- * `deliver` hands the sandbox's events to our handling (in-process, or as Stripe webhooks in tests).
+ * `deliver` hands the sandbox's events to our handling (in-process, or as Stripe webhooks in tests)
+ * and runs the billing work that is due.
  */
 export async function advanceAccountClock(
   deps: AppDeps,
@@ -34,7 +35,7 @@ export async function advanceAccountClock(
   return advanceClock(sandbox, account.customerId, start + days * DAY_SECONDS, async (now) => {
     await deliver();
     const at = new Date(now * 1000);
-    await billClosedMonths(deps, monthOf(at), account.userId);
+    await queueClosedMonths(deps, monthOf(at), account.userId);
     await releaseEndedNumbers(deps, at, account.userId);
     await deliver();
     const [hold] = await deps.db

@@ -35,7 +35,7 @@ export async function sandboxBillingRoutes(
 ) {
   await app.register(formbody);
   const { appUrl } = deps.config;
-  const deliver = () => deliverSandboxEvents(deps, sandbox);
+  const deliver = () => deliverSandboxEvents(deps, sandbox, app.log);
   // Like Stripe's webhooks: changes made through the API are delivered soon after, in order.
   sandbox.onChange = () =>
     void deliver().catch((err: unknown) => app.log.error({ err }, 'sandbox billing event failed'));

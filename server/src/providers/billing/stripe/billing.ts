@@ -1,18 +1,18 @@
 import type Stripe from 'stripe';
-import type { BillingProviderCore, StripeBillingProvider } from '../provider';
+import { BILLING_EVENT_TYPES, type BillingProviderCore, type StripeBillingProvider } from '../provider';
 import { ProviderError } from '../../../http/errors';
-import { isLive } from '../../../billing/subscriptions';
 import type { StripeApi } from './api';
 import { call } from './call';
 import { invoiceState, subscriptionState } from './state';
 import { chargeUsage } from './charge';
-import { checkStripeSetup } from './setup';
+import { checkStripeSetup, type SetupChecks, usablePortalConfiguration } from './setup';
 import { dollars, TRIAL_DAYS, YEARLY_PRICE_CENTS } from '../../../../../rules/plan';
+import { isLiveStatus } from '../../../../../rules/subscriptions';
 
-interface StripeOptions {
-  priceId: string;
-  appUrl: string;
-}
+type StripeOptions = SetupChecks & { appUrl: string };
+
+// Stripe keeps retrying an undelivered event for 3 days; what it then gave up on is listed for 30.
+const UNDELIVERED_DAYS = 4;
 
 /** Our billing on Stripe's API: the real one, or the sandbox's (both implement StripeApi). */
 export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingProviderCore {
@@ -20,6 +20,9 @@ export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingPr
     call('read the subscription', () =>
       api.subscriptions.retrieve(id, { expand: ['default_payment_method'] }),
     );
+  // The portal configuration the start-up check chose (looked up again if it has not run).
+  let portalConfiguration: Promise<string> | undefined;
+  const configuration = () => (portalConfiguration ??= usablePortalConfiguration(api));
 
   return {
     async createCheckoutSession(customer, { trial }) {
@@ -41,6 +44,9 @@ export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingPr
           client_reference_id: customer.userId,
           line_items: [{ price: options.priceId, quantity: 1 }],
           payment_method_collection: 'always',
+          // Cards only: every trial then has a card fingerprint (one trial per card); Link or a bank
+          // account would have none.
+          allowed_payment_method_types: ['card'],
           subscription_data: trial ? { trial_period_days: TRIAL_DAYS, metadata } : { metadata },
           ...(trial
             ? {}
@@ -85,10 +91,13 @@ export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingPr
 
     async createPortalSession(customer) {
       const session = await call('open the billing portal', () =>
-        api.billingPortal.sessions.create({
-          customer: customer.customerId,
-          return_url: `${options.appUrl}/settings`,
-        }),
+        configuration().then((id) =>
+          api.billingPortal.sessions.create({
+            customer: customer.customerId,
+            configuration: id,
+            return_url: `${options.appUrl}/settings`,
+          }),
+        ),
       );
       return { url: session.url };
     },
@@ -103,7 +112,7 @@ export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingPr
         }),
       );
       // Newest first; `created` is in whole seconds, so one that ended may tie with its successor.
-      const newest = list.data.find((sub) => isLive(sub.status)) ?? list.data[0];
+      const newest = list.data.find((sub) => isLiveStatus(sub.status)) ?? list.data[0];
       return newest ? subscriptionState(newest) : null;
     },
 
@@ -124,7 +133,8 @@ export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingPr
 
     async cancelNow(id) {
       await call('cancel the subscription', () =>
-        api.subscriptions.cancel(id, {}, { idempotencyKey: `cancel-${id}` }),
+        // A DELETE: Stripe ignores idempotency keys on it, and cancelling twice fails harmlessly.
+        api.subscriptions.cancel(id, {}),
       );
     },
 
@@ -152,17 +162,37 @@ export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingPr
         }
       }),
 
-    checkSetup: () => checkStripeSetup(api, options.priceId),
+    async checkSetup() {
+      const chosen = checkStripeSetup(api, options);
+      portalConfiguration = chosen;
+      await chosen.catch((error: unknown) => {
+        portalConfiguration = undefined;
+        throw error;
+      });
+    },
+
+    async undeliveredEvents() {
+      const since = Math.floor(Date.now() / 1000) - UNDELIVERED_DAYS * 86_400;
+      const { data } = await call('list undelivered events', () =>
+        api.events.list({
+          delivery_success: false,
+          created: { gte: since },
+          types: [...BILLING_EVENT_TYPES],
+          limit: 100,
+        }),
+      );
+      return data;
+    },
   };
 }
 
 export function stripeBilling(
   stripe: Stripe,
-  options: StripeOptions & { webhookSecret: string },
+  options: Omit<StripeOptions, 'webhookUrl'> & { webhookSecret: string },
 ): StripeBillingProvider {
   return {
     name: 'stripe',
-    ...stripeAdapter(stripe, options),
+    ...stripeAdapter(stripe, { ...options, webhookUrl: `${options.appUrl}/api/billing/webhook` }),
     verifyEvent: (rawBody, signature) =>
       stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret),
   };

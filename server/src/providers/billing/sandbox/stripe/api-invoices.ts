@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { SandboxStripe } from './api';
 import { noSuch, SandboxStripeError } from './context';
-import { addItemToDraft, createInvoice } from './invoices';
+import { addItemToDraft, createInvoice, type PendingItems } from './invoices';
 import type { SbInvoice, SbInvoiceItem } from './objects';
 import { attemptPayment, finalizeInvoice } from './payments';
 import { newId } from './store';
@@ -12,17 +12,22 @@ type Options = Stripe.RequestOptions | undefined;
 export function invoiceItemsApi(sandbox: SandboxStripe) {
   return {
     create: (params: Stripe.InvoiceItemCreateParams, options?: Options) =>
-      sandbox.idempotent(options?.idempotencyKey, () =>
-        sandbox.withCustomer(params.customer ?? '', async (ctx) => {
-          if (!params.amount || params.currency !== 'usd') {
-            throw new SandboxStripeError('invalid_request_error', 'An amount in usd is required.');
-          }
+      sandbox.idempotent(options, 'POST /v1/invoiceitems', params, () => {
+        if (!params.amount || params.currency !== 'usd') {
+          throw new SandboxStripeError(
+            'invalid_request_error',
+            'An amount in usd is required.',
+            400,
+            'amount',
+          );
+        }
+        return sandbox.withCustomer(params.customer ?? '', async (ctx) => {
           const item: SbInvoiceItem = {
             id: newId('ii'),
             object: 'invoiceitem',
             customer: ctx.customer.id,
             date: ctx.now,
-            amount: params.amount,
+            amount: params.amount!,
             currency: 'usd',
             description: params.description ?? null,
             metadata: (params.metadata || {}) as Stripe.Metadata,
@@ -32,78 +37,98 @@ export function invoiceItemsApi(sandbox: SandboxStripe) {
               : null,
           };
           if (params.invoice) await addItemToDraft(ctx, params.invoice, item);
-          await ctx.store.insert(item, options?.idempotencyKey);
+          await ctx.store.insert(item);
           return item;
-        }),
-      ),
-    retrieve: async (id: string) => {
-      const item = await sandbox.store.get<SbInvoiceItem>(id);
-      if (!item) throw noSuch('invoiceitem', id);
-      return item;
-    },
+        });
+      }),
   };
+}
+
+// Which pending invoice items a new invoice sweeps in (the SDK's InvoiceCreateParams): with
+// `subscription`, only that subscription's; otherwise none unless `pending_invoice_items_behavior`
+// is `include` (then the customer's items of no subscription). Stripe refuses both at once.
+function pendingOf(params: Stripe.InvoiceCreateParams): PendingItems {
+  if (params.subscription && params.pending_invoice_items_behavior) {
+    throw new SandboxStripeError(
+      'invalid_request_error',
+      'You may only specify one of these parameters: pending_invoice_items_behavior, subscription.',
+      400,
+      'pending_invoice_items_behavior',
+    );
+  }
+  if (params.subscription) return { of: params.subscription };
+  return params.pending_invoice_items_behavior === 'include' ? { of: null } : 'none';
 }
 
 export function invoicesApi(sandbox: SandboxStripe) {
   const retrieve = async (id: string) => {
     const invoice = await sandbox.store.get<SbInvoice>(id);
-    if (!invoice) throw noSuch('invoice', id);
+    if (invoice?.object !== 'invoice') throw noSuch('invoice', id);
     return invoice;
   };
   return {
     retrieve,
     create: (params: Stripe.InvoiceCreateParams, options?: Options) =>
-      sandbox.idempotent(options?.idempotencyKey, () =>
-        sandbox.withCustomer(params.customer ?? '', (ctx) =>
-          createInvoice(
-            ctx,
-            {
-              subscription: params.subscription ?? null,
-              billing_reason: 'manual',
-              description: params.description,
-              metadata: (params.metadata || {}) as Stripe.Metadata,
-              auto_advance: params.auto_advance ?? false,
-              default_payment_method: params.default_payment_method,
-              includePending: params.pending_invoice_items_behavior === 'include',
-            },
-            options?.idempotencyKey,
-          ),
-        ),
-      ),
-    // Stripe finalizes a draft only: a second finalization is an error.
-    finalizeInvoice: async (id: string, params?: Stripe.InvoiceFinalizeInvoiceParams) => {
-      const { customer } = await retrieve(id);
-      return sandbox.withCustomer(customer, async (ctx) => {
-        const invoice = (await ctx.store.get<SbInvoice>(id, true))!;
-        if (invoice.status !== 'draft') {
-          throw new SandboxStripeError('invalid_request_error', 'This invoice is already finalized.');
-        }
-        if (params?.auto_advance !== undefined) invoice.auto_advance = params.auto_advance;
-        await finalizeInvoice(ctx, invoice);
-        return (await ctx.store.get<SbInvoice>(id))!;
-      });
+      sandbox.idempotent(options, 'POST /v1/invoices', params, () => {
+        const pending = pendingOf(params);
+        return sandbox.withCustomer(params.customer ?? '', (ctx) =>
+          createInvoice(ctx, {
+            subscription: params.subscription ?? null,
+            billing_reason: 'manual',
+            description: params.description,
+            metadata: (params.metadata || {}) as Stripe.Metadata,
+            auto_advance: params.auto_advance ?? false,
+            default_payment_method: params.default_payment_method,
+            pending,
+          }),
+        );
+      }),
+    // Newest first; `created[gte]` and `status` narrow it, as at Stripe.
+    list: async (params: Stripe.InvoiceListParams) => {
+      const created = params.created;
+      const since = typeof created === 'object' ? (created.gte ?? 0) : (created ?? 0);
+      const invoices = (await sandbox.store.list<SbInvoice>('invoice', params.customer))
+        .filter((i) => i.created >= since && (!params.status || i.status === params.status))
+        .sort((a, b) => b.created - a.created || b.id.localeCompare(a.id));
+      const limit = Number(params.limit ?? 10);
+      return { data: invoices.slice(0, limit), has_more: invoices.length > limit };
     },
+    // Stripe finalizes a draft only: a second finalization is an error.
+    finalizeInvoice: async (id: string, params?: Stripe.InvoiceFinalizeInvoiceParams, options?: Options) =>
+      sandbox.idempotent(options, `POST /v1/invoices/${id}/finalize`, params, async () => {
+        const { customer } = await retrieve(id);
+        return sandbox.withCustomer(customer, async (ctx) => {
+          const invoice = (await ctx.store.get<SbInvoice>(id, true))!;
+          if (invoice.status !== 'draft') {
+            throw new SandboxStripeError('invalid_request_error', 'This invoice is already finalized.');
+          }
+          if (params?.auto_advance !== undefined) invoice.auto_advance = params.auto_advance;
+          await finalizeInvoice(ctx, invoice);
+          return (await ctx.store.get<SbInvoice>(id))!;
+        });
+      }),
     // An attempt now, outside the retry schedule. Only an open invoice can be paid; a decline is
     // recorded (the attempt, its event) and answered with a card error, the invoice left open.
-    pay: async (id: string) => {
-      const { customer } = await retrieve(id);
-      const invoice = await sandbox.withCustomer(customer, async (ctx) => {
-        const open = (await ctx.store.get<SbInvoice>(id, true))!;
-        if (open.status === 'paid') {
-          throw new SandboxStripeError('invalid_request_error', 'Invoice is already paid');
-        }
-        if (open.status !== 'open' && open.status !== 'uncollectible') {
-          throw new SandboxStripeError(
-            'invalid_request_error',
-            `You cannot pay an invoice that is ${open.status}.`,
-          );
-        }
-        await attemptPayment(ctx, open, 'customer');
-        return (await ctx.store.get<SbInvoice>(id))!;
-      });
-      if (invoice.status !== 'paid')
-        throw new SandboxStripeError('card_error', 'Your card was declined.', 402);
-      return invoice;
-    },
+    pay: (id: string, params?: Stripe.InvoicePayParams, options?: Options) =>
+      sandbox.idempotent(options, `POST /v1/invoices/${id}/pay`, params, async () => {
+        const { customer } = await retrieve(id);
+        const invoice = await sandbox.withCustomer(customer, async (ctx) => {
+          const open = (await ctx.store.get<SbInvoice>(id, true))!;
+          if (open.status === 'paid') {
+            throw new SandboxStripeError('invalid_request_error', 'Invoice is already paid');
+          }
+          if (open.status !== 'open' && open.status !== 'uncollectible') {
+            throw new SandboxStripeError(
+              'invalid_request_error',
+              `You cannot pay an invoice that is ${open.status}.`,
+            );
+          }
+          await attemptPayment(ctx, open, 'customer');
+          return (await ctx.store.get<SbInvoice>(id))!;
+        });
+        if (invoice.status !== 'paid')
+          throw new SandboxStripeError('card_error', 'Your card was declined.', 402);
+        return invoice;
+      }),
   };
 }

@@ -2,8 +2,10 @@ import type Stripe from 'stripe';
 import type { Db } from '../../../../db/client';
 import type { StripeApi } from '../../stripe/api';
 import { clockNow, type CustomerContext, noSuch, realNow, SandboxStripeError } from './context';
+import { IdempotencyKeys } from './idempotency';
 import { invoiceItemsApi, invoicesApi } from './api-invoices';
 import { subscriptionsApi } from './api-subscriptions';
+import { paymentMethodsApi, testClocksApi } from './api-test-helpers';
 import {
   SANDBOX_PORTAL_CONFIGURATION,
   SANDBOX_PRICE,
@@ -17,10 +19,12 @@ type Options = Stripe.RequestOptions | undefined;
 
 /**
  * The embedded billing provider's Stripe: the API calls our provider makes, answered from the
- * sandbox's own records with Stripe's rules, and the events Stripe would send kept in an outbox.
+ * sandbox's own records with Stripe's rules (docs/billing.md, "Stripe's rules"), and the events
+ * Stripe would send kept in an outbox.
  */
 export class SandboxStripe implements StripeApi {
   readonly store: SandboxStore;
+  readonly keys: IdempotencyKeys;
   // Called after each change, as Stripe sends its webhooks: the app delivers the new events.
   onChange?: () => void;
 
@@ -29,6 +33,7 @@ export class SandboxStripe implements StripeApi {
     private readonly appUrl: string,
   ) {
     this.store = new SandboxStore(db);
+    this.keys = new IdempotencyKeys(db);
   }
 
   /** Runs `fn` with the customer's objects locked, at the customer's test clock time. */
@@ -43,15 +48,18 @@ export class SandboxStripe implements StripeApi {
     return result;
   }
 
-  /** Stripe's idempotency keys: a create repeated with the same key answers the first result. */
-  async idempotent<T>(key: string | undefined, create: () => Promise<T>): Promise<T> {
-    const done = key ? await this.store.byIdempotencyKey(key) : undefined;
-    return done ? (done as T) : create();
+  /** A POST under Stripe's idempotency rules (idempotency.ts); `scope` is its method and path. */
+  idempotent<T>(options: Options, scope: string, params: unknown, execute: () => Promise<T>): Promise<T> {
+    return this.keys.run(options?.idempotencyKey, scope, params, execute);
   }
 
   customers = {
     create: (params: Stripe.CustomerCreateParams, options?: Options) =>
-      this.idempotent(options?.idempotencyKey, async () => {
+      this.idempotent(options, 'POST /v1/customers', params, async () => {
+        // On a test clock, the customer's time is the clock's.
+        const clock = params.test_clock
+          ? await this.testHelpers.testClocks.retrieve(params.test_clock)
+          : null;
         const customer: SbCustomer = {
           id: newId('cus'),
           object: 'customer',
@@ -60,11 +68,18 @@ export class SandboxStripe implements StripeApi {
           name: params.name ?? null,
           metadata: (params.metadata || {}) as Stripe.Metadata,
           invoice_settings: { default_payment_method: null },
-          sandbox_clock_offset: 0,
+          balance: 0,
+          test_clock: clock?.id ?? null,
+          sandbox_clock_offset: clock ? clock.frozen_time - realNow() : 0,
         };
-        await this.store.insert(customer, options?.idempotencyKey);
+        await this.store.insert(customer);
         return customer;
       }),
+    retrieve: async (id: string) => {
+      const customer = await this.store.get<SbCustomer>(id);
+      if (customer?.object !== 'customer') throw noSuch('customer', id);
+      return customer;
+    },
     del: async (id: string) => {
       if (!(await this.store.get<SbCustomer>(id))) throw noSuch('customer', id);
       await this.store.removeCustomer(id);
@@ -75,7 +90,7 @@ export class SandboxStripe implements StripeApi {
   checkout = {
     sessions: {
       create: (params: Stripe.Checkout.SessionCreateParams, options?: Options) =>
-        this.idempotent(options?.idempotencyKey, async () => {
+        this.idempotent(options, 'POST /v1/checkout/sessions', params, async () => {
           const price = params.line_items?.[0]?.price;
           if (params.mode !== 'subscription' || !params.customer || price !== SANDBOX_PRICE.id) {
             throw new SandboxStripeError(
@@ -95,12 +110,15 @@ export class SandboxStripe implements StripeApi {
             success_url: params.success_url ?? `${this.appUrl}/`,
             cancel_url: params.cancel_url ?? `${this.appUrl}/`,
             expires_at: realNow() + 24 * 3600,
+            // Unset, Stripe offers every method the account has on (dynamic payment methods), a
+            // bank account or Link among them; a list filters those.
+            allowed_payment_method_types: params.allowed_payment_method_types ?? null,
             price,
             trial_period_days: params.subscription_data?.trial_period_days ?? null,
             subscription_metadata: (params.subscription_data?.metadata ?? {}) as Stripe.Metadata,
             subscription: null,
           };
-          await this.store.insert(session, options?.idempotencyKey);
+          await this.store.insert(session);
           return session;
         }),
       list: async (params: Stripe.Checkout.SessionListParams) => {
@@ -134,14 +152,18 @@ export class SandboxStripe implements StripeApi {
 
   billingPortal = {
     sessions: {
+      // Without `configuration`, Stripe uses the account's default portal configuration.
       create: async (params: Stripe.BillingPortal.SessionCreateParams) => {
         const customer = params.customer ?? '';
         if (!(await this.store.get(customer))) throw noSuch('customer', customer);
+        const configuration = params.configuration ?? SANDBOX_PORTAL_CONFIGURATION.id;
+        if (configuration !== SANDBOX_PORTAL_CONFIGURATION.id) throw noSuch('configuration', configuration);
         const id = newId('bps');
         const session: SbPortalSession = {
           id,
           object: 'billing_portal.session',
           customer,
+          configuration,
           return_url: params.return_url ?? `${this.appUrl}/`,
           url: `${this.appUrl}/api/sandbox/portal/${id}`,
           expires_at: realNow() + 3600,
@@ -160,6 +182,22 @@ export class SandboxStripe implements StripeApi {
     },
   };
 
+  // The sandbox delivers its events in process, to no endpoint.
+  webhookEndpoints = { list: async () => ({ data: [] }) };
+
+  events = {
+    // `delivery_success: false`: events not (yet) delivered, as Stripe lists those it failed to deliver.
+    list: async (params: Stripe.EventListParams = {}) => ({
+      data: await this.store.events({
+        undelivered: params.delivery_success === false,
+        types: params.types,
+        limit: Number(params.limit ?? 10),
+      }),
+    }),
+  };
+
+  testHelpers = { testClocks: testClocksApi(this) };
+  paymentMethods = paymentMethodsApi(this);
   subscriptions = subscriptionsApi(this);
   invoiceItems = invoiceItemsApi(this);
   invoices = invoicesApi(this);

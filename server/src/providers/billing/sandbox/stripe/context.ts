@@ -20,14 +20,24 @@ export function addYear(seconds: number): number {
   return Math.floor(d.getTime() / 1000);
 }
 
-// Errors shaped like Stripe's: the HTTP fake answers them as Stripe's JSON errors.
+type ErrorType = 'invalid_request_error' | 'card_error' | 'idempotency_error' | 'api_error';
+
+// Errors shaped like Stripe's: the HTTP fake answers them as Stripe's JSON errors (`param` names the
+// parameter Stripe refused).
 export class SandboxStripeError extends Error {
   constructor(
-    readonly type: 'invalid_request_error' | 'card_error',
+    readonly type: ErrorType,
     message: string,
     readonly statusCode = 400,
+    readonly param?: string,
   ) {
     super(message);
+  }
+
+  get body() {
+    return {
+      error: { type: this.type, message: this.message, ...(this.param ? { param: this.param } : {}) },
+    };
   }
 }
 

@@ -23,7 +23,7 @@ export async function openSession<T extends SbCheckoutSession | SbPortalSession>
   return session && session.expires_at > realNow() ? session : undefined;
 }
 
-async function attachCard(ctx: CustomerContext, card: AcceptedCard) {
+export async function attachCard(ctx: CustomerContext, card: AcceptedCard) {
   const method: SbPaymentMethod = {
     id: newId('pm'),
     object: 'payment_method',
@@ -43,12 +43,40 @@ async function attachCard(ctx: CustomerContext, card: AcceptedCard) {
   return method;
 }
 
+export const BANK_ACCOUNT = 'us_bank_account';
+export const CARDS_ONLY_MESSAGE = 'This checkout accepts cards only.';
+
+// A test bank account (Stripe's 000123456789): it pays, and, having no card, has no card fingerprint.
+async function attachBankAccount(ctx: CustomerContext) {
+  const method: SbPaymentMethod = {
+    id: newId('pm'),
+    object: 'payment_method',
+    type: BANK_ACCOUNT,
+    customer: ctx.customer.id,
+    created: ctx.now,
+    card: null,
+    sandbox_behaviour: 'succeeds',
+  };
+  await ctx.store.insert(method);
+  return method;
+}
+
+// A checkout offers a bank account unless its methods are restricted to others (the sandbox's page
+// shows the card form only: our checkouts take cards only).
+const offersBankAccount = (session: SbCheckoutSession) =>
+  !session.allowed_payment_method_types || session.allowed_payment_method_types.includes(BANK_ACCOUNT);
+
 /**
- * Checkout's "Start trial" / "Subscribe": a declined card changes nothing; otherwise the card is
- * saved on a new subscription (a trial, or a year charged at once) and the session completes.
- * Answers the success url, or the sentence to show on the page.
+ * Checkout's "Start trial" / "Subscribe", with a card or (where the checkout offers one) a bank
+ * account: a declined card changes nothing; otherwise the method is saved on a new subscription (a
+ * trial, or a year charged at once) and the session completes. Answers the success url, or the
+ * sentence to show on the page.
  */
-export async function completeCheckout(sandbox: SandboxStripe, sessionId: string, form: CardForm) {
+export async function completeCheckout(
+  sandbox: SandboxStripe,
+  sessionId: string,
+  form: CardForm | typeof BANK_ACCOUNT,
+) {
   const ended = { error: 'This checkout has ended. Go back and start again.' };
   const found = await openSession<SbCheckoutSession>(sandbox, sessionId);
   if (!found || found.status !== 'open') return ended;
@@ -56,11 +84,17 @@ export async function completeCheckout(sandbox: SandboxStripe, sessionId: string
     // Read again under the customer's lock: an expiry or a payment that came first wins, as at Stripe.
     const session = (await ctx.store.get<SbCheckoutSession>(sessionId, true))!;
     if (session.status !== 'open') return ended;
-    const card = readCard(form, ctx.now);
-    if (typeof card === 'string') return { error: card };
-    // With nothing to pay now the card is only saved; paying the year now charges it.
-    if (!session.trial_period_days && card.behaviour === 'charges_fail') return { error: DECLINED_MESSAGE };
-    const method = await attachCard(ctx, card);
+    let method: SbPaymentMethod;
+    if (form === BANK_ACCOUNT) {
+      if (!offersBankAccount(session)) return { error: CARDS_ONLY_MESSAGE };
+      method = await attachBankAccount(ctx);
+    } else {
+      const card = readCard(form, ctx.now);
+      if (typeof card === 'string') return { error: card };
+      // With nothing to pay now the card is only saved; paying the year now charges it.
+      if (!session.trial_period_days && card.behaviour === 'charges_fail') return { error: DECLINED_MESSAGE };
+      method = await attachCard(ctx, card);
+    }
     const sub = await createSubscription(ctx, {
       paymentMethod: method.id,
       trialDays: session.trial_period_days,

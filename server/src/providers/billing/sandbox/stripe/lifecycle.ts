@@ -30,12 +30,14 @@ export async function createSubscription(
     trial_end: trialEnd,
     ended_at: null,
     cancellation_details: null,
+    livemode: false,
     metadata: input.metadata,
     default_payment_method: input.paymentMethod,
     latest_invoice: null,
     items: {
       data: [
         {
+          id: newId('si'),
           price: SANDBOX_PRICE.id,
           current_period_start: ctx.now,
           current_period_end: trialEnd ?? addYear(ctx.now),
@@ -56,7 +58,7 @@ export async function createSubscription(
 
 /**
  * The invoice of a period's plan line, made the subscription's latest. A cycle's invoice also takes
- * the pending invoice items (metered overage); the first invoice has none to take.
+ * the pending invoice items scheduled for it; the first invoice has none to take.
  */
 async function planInvoice(
   ctx: CustomerContext,
@@ -68,7 +70,7 @@ async function planInvoice(
     subscription: sub.id,
     billing_reason: reason,
     auto_advance: true,
-    includePending: reason === 'subscription_cycle',
+    pending: reason === 'subscription_cycle' ? { scheduledFor: sub.id } : 'none',
     lines: [{ ...line, metadata: {}, invoice_item: null }],
   });
   sub.latest_invoice = invoice.id;
@@ -80,7 +82,7 @@ async function planInvoice(
 async function endPeriod(ctx: CustomerContext, sub: SbSubscription, at: number, draft = true) {
   if (sub.cancel_at_period_end) return endSubscription(ctx, sub, 'cancellation_requested', at);
   if (sub.status === 'trialing') sub.status = 'active';
-  sub.items.data[0] = { price: SANDBOX_PRICE.id, current_period_start: at, current_period_end: addYear(at) };
+  sub.items.data[0] = { ...sub.items.data[0], current_period_start: at, current_period_end: addYear(at) };
   await ctx.store.save(sub);
   await ctx.store.emit('customer.subscription.updated', sub, ctx.now);
   const invoice = await planInvoice(ctx, sub, 'subscription_cycle', {

@@ -1,18 +1,27 @@
 import type Stripe from 'stripe';
-import type { InvoiceView, SubscriptionView } from '../../stripe/api';
+import type {
+  CardView,
+  InvoiceItemView,
+  InvoiceLineView,
+  InvoiceView,
+  PortalConfigurationView,
+  PriceView,
+  SubscriptionItemView,
+  SubscriptionView,
+} from '../../stripe/api';
 
-// Stripe's objects as the sandbox keeps them: the fields of the 2026-10-28 API that our provider
-// and the sandbox pages read, with Stripe's names and meanings. `sandbox_*` fields are the
-// sandbox's own (a test card's behaviour, a customer's test clock).
+// Stripe's objects as the sandbox keeps them: the SDK's types (stripe/api.ts), cut down to the
+// fields our provider and the sandbox pages read, ids in place of expanded objects. `sandbox_*`
+// fields are the sandbox's own (a test card's behaviour, a customer's test clock).
 
-export interface SbCustomer {
-  id: string;
-  object: 'customer';
-  created: number;
-  email: string | null;
-  name: string | null;
-  metadata: Stripe.Metadata;
+export interface SbCustomer extends Pick<
+  Stripe.Customer,
+  'id' | 'object' | 'created' | 'email' | 'name' | 'metadata'
+> {
   invoice_settings: { default_payment_method: string | null };
+  // What the customer owes (positive) or is owed, added to the next invoice (Stripe's customer balance).
+  balance: number;
+  test_clock: string | null;
   // Seconds this customer's test clock runs ahead of the real one.
   sandbox_clock_offset: number;
 }
@@ -20,90 +29,81 @@ export interface SbCustomer {
 // What a test card does when charged (Stripe's test card numbers): 0341 attaches, then every charge fails.
 export type CardBehaviour = 'succeeds' | 'charges_fail';
 
-export interface SbPaymentMethod {
-  id: string;
-  object: 'payment_method';
-  type: 'card';
+export interface SbPaymentMethod extends Pick<Stripe.PaymentMethod, 'id' | 'object' | 'created'> {
+  type: 'card' | 'us_bank_account';
   customer: string;
-  created: number;
-  card: { brand: string; last4: string; exp_month: number; exp_year: number; fingerprint: string };
+  // A bank account has no card, so no card fingerprint.
+  card: CardView | null;
   sandbox_behaviour: CardBehaviour;
 }
 
-export interface SbCheckoutSession {
-  id: string;
-  object: 'checkout.session';
+export interface SbCheckoutSession extends Pick<
+  Stripe.Checkout.Session,
+  | 'id'
+  | 'object'
+  | 'client_reference_id'
+  | 'mode'
+  | 'status'
+  | 'success_url'
+  | 'cancel_url'
+  | 'expires_at'
+  | 'allowed_payment_method_types'
+> {
   customer: string;
-  client_reference_id: string | null;
-  mode: 'subscription';
-  status: 'open' | 'complete' | 'expired';
   url: string;
   success_url: string;
   cancel_url: string;
-  expires_at: number;
   price: string;
   trial_period_days: number | null;
   subscription_metadata: Stripe.Metadata;
   subscription: string | null;
 }
 
-export interface SbPortalSession {
-  id: string;
-  object: 'billing_portal.session';
+export interface SbPortalSession extends Pick<
+  Stripe.BillingPortal.Session,
+  'id' | 'object' | 'return_url' | 'url'
+> {
   customer: string;
+  configuration: string;
   return_url: string;
-  url: string;
   expires_at: number;
 }
 
-export interface SbSubscription extends Omit<SubscriptionView, 'customer' | 'default_payment_method'> {
+export interface SbSubscription extends Omit<
+  SubscriptionView,
+  'customer' | 'default_payment_method' | 'items'
+> {
   object: 'subscription';
   customer: string;
   default_payment_method: string | null;
-  canceled_at: number | null;
-  trial_start: number | null;
-  latest_invoice: string | null;
-  items: { data: { price: string; current_period_start: number; current_period_end: number }[] };
+  items: { data: (SubscriptionItemView & { price: string })[] };
 }
 
-export interface SbInvoiceLine {
-  id: string;
-  amount: number;
-  description: string | null;
-  metadata: Stripe.Metadata;
-  invoice_item: string | null;
-}
+export type SbInvoiceLine = InvoiceLineView & { invoice_item: string | null };
 
-export interface SbInvoice extends Omit<InvoiceView, 'customer' | 'lines'> {
+export interface SbInvoice extends Omit<
+  InvoiceView,
+  'customer' | 'lines' | 'auto_advance' | 'default_payment_method'
+> {
   object: 'invoice';
   customer: string;
-  currency: 'usd';
-  collection_method: 'charge_automatically';
-  auto_advance: boolean;
-  amount_due: number;
-  amount_paid: number;
-  attempt_count: number;
-  next_payment_attempt: number | null;
-  automatically_finalizes_at: number | null;
   default_payment_method: string | null;
-  status_transitions: { finalized_at: number | null; paid_at: number | null };
+  auto_advance: boolean;
   lines: { object: 'list'; data: SbInvoiceLine[] };
 }
 
-export interface SbInvoiceItem {
-  id: string;
+export interface SbInvoiceItem extends Omit<InvoiceItemView, 'customer'> {
   object: 'invoiceitem';
   customer: string;
-  date: number;
-  amount: number;
-  currency: 'usd';
-  description: string | null;
-  metadata: Stripe.Metadata;
-  invoice: string | null;
-  parent: { type: 'subscription_details'; subscription_details: { subscription: string } } | null;
 }
 
+export interface SbTestClock extends Pick<
+  Stripe.TestHelpers.TestClock,
+  'id' | 'object' | 'created' | 'frozen_time' | 'name' | 'status'
+> {}
+
 export type SandboxObject =
+  | SbTestClock
   | SbCustomer
   | SbPaymentMethod
   | SbCheckoutSession
@@ -116,16 +116,20 @@ export type SandboxObject =
 export const SANDBOX_PRICE = {
   id: 'price_sandbox_yearly',
   active: true,
+  livemode: false,
   currency: 'usd',
   unit_amount: 6000,
-  recurring: { interval: 'year' as const, interval_count: 1 },
-};
+  recurring: { interval: 'year', interval_count: 1 },
+} satisfies PriceView;
 
 export const SANDBOX_PORTAL_CONFIGURATION = {
   id: 'bpc_sandbox',
   active: true,
+  is_default: true,
+  livemode: false,
   features: {
     payment_method_update: { enabled: true },
-    subscription_cancel: { enabled: true, mode: 'at_period_end' as const },
+    subscription_cancel: { enabled: true, mode: 'at_period_end', proration_behavior: 'none' },
+    subscription_update: { enabled: false },
   },
-};
+} satisfies PortalConfigurationView;

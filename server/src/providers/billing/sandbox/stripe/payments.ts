@@ -9,14 +9,33 @@ const RETRY_DAYS = [3, 5, 7];
 
 const LIVE = new Set(['trialing', 'active', 'past_due']);
 
+// Stripe's smallest charge in USD (docs.stripe.com/currencies#minimum-and-maximum-charge-amounts).
+const MINIMUM_CHARGE_CENTS = 50;
+
+/**
+ * A draft becomes open: the customer's balance is added to what is due (Stripe applies it before
+ * the amount due is set). An amount due under Stripe's minimum charge is not charged: the invoice is
+ * marked paid and the amount goes back on the customer's balance, for the next invoice.
+ */
 export async function finalizeInvoice(ctx: CustomerContext, invoice: SbInvoice) {
   invoice.status = 'open';
-  invoice.amount_due = invoice.total;
+  invoice.starting_balance = ctx.customer.balance;
+  invoice.amount_due = Math.max(0, invoice.total + ctx.customer.balance);
+  await setBalance(ctx, 0);
   invoice.automatically_finalizes_at = null;
   invoice.status_transitions.finalized_at = ctx.now;
   await ctx.store.save(invoice);
   await ctx.store.emit('invoice.finalized', invoice, ctx.now);
+  if (invoice.amount_due > 0 && invoice.amount_due < MINIMUM_CHARGE_CENTS) {
+    await setBalance(ctx, invoice.amount_due);
+    return paid(ctx, invoice, await subscriptionOf(ctx, invoice), 0);
+  }
   if (invoice.auto_advance) await attemptPayment(ctx, invoice, 'scheduled');
+}
+
+async function setBalance(ctx: CustomerContext, balance: number) {
+  ctx.customer.balance = balance;
+  await ctx.store.save(ctx.customer);
 }
 
 // The card an invoice is charged to, as Stripe picks it: the invoice's own, the subscription's,
@@ -41,7 +60,9 @@ export async function attemptPayment(
   const sub = await subscriptionOf(ctx, invoice);
   const card = await paymentMethodOf(ctx, invoice, sub);
   invoice.attempted = true;
-  if (invoice.total === 0 || card?.sandbox_behaviour === 'succeeds') return paid(ctx, invoice, sub);
+  if (invoice.amount_due === 0 || card?.sandbox_behaviour === 'succeeds') {
+    return paid(ctx, invoice, sub, invoice.amount_due);
+  }
 
   invoice.attempt_count++;
   if (kind === 'scheduled') {
@@ -57,6 +78,7 @@ export async function attemptPayment(
   }
   if (kind === 'scheduled' && invoice.next_payment_attempt === null) {
     invoice.status = 'uncollectible';
+    invoice.status_transitions.marked_uncollectible_at = ctx.now;
     invoice.auto_advance = false;
     await ctx.store.save(invoice);
     await ctx.store.emit('invoice.marked_uncollectible', invoice, ctx.now);
@@ -64,10 +86,15 @@ export async function attemptPayment(
   }
 }
 
-async function paid(ctx: CustomerContext, invoice: SbInvoice, sub?: SbSubscription) {
-  if (invoice.total > 0) invoice.attempt_count++;
+async function paid(
+  ctx: CustomerContext,
+  invoice: SbInvoice,
+  sub: SbSubscription | undefined,
+  charged: number,
+) {
+  if (charged > 0) invoice.attempt_count++;
   invoice.status = 'paid';
-  invoice.amount_paid = invoice.total;
+  invoice.amount_paid = charged;
   invoice.auto_advance = false;
   invoice.next_payment_attempt = null;
   invoice.status_transitions.paid_at = ctx.now;
@@ -97,7 +124,7 @@ export async function endSubscription(
   sub.status = 'canceled';
   sub.ended_at = at;
   sub.canceled_at ??= at;
-  sub.cancellation_details = { reason };
+  sub.cancellation_details = { reason, comment: null, feedback: null, feedback_option: null };
   await ctx.store.save(sub);
   await ctx.store.emit('customer.subscription.deleted', sub, ctx.now);
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../../db/client';
-import { sandboxStripeEvents, sandboxStripeObjects } from '../../../../db/schema';
+import { sandboxStripeEvents, sandboxStripeObjects, sandboxStripeRequests } from '../../../../db/schema';
+import type { EventView } from '../../stripe/api';
 import type { SandboxObject } from './objects';
 
 // The sandbox's records of Stripe's side, in our database: objects as JSON, and an outbox of events.
@@ -19,14 +20,6 @@ export class SandboxStore {
     return row?.data as T | undefined;
   }
 
-  async byIdempotencyKey<T extends SandboxObject>(key: string): Promise<T | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(sandboxStripeObjects)
-      .where(eq(sandboxStripeObjects.idempotencyKey, key));
-    return row?.data as T | undefined;
-  }
-
   async list<T extends SandboxObject>(type: T['object'], customer?: string): Promise<T[]> {
     const rows = await this.db
       .select()
@@ -40,18 +33,22 @@ export class SandboxStore {
     return rows.map((row) => row.data as T);
   }
 
-  async insert(object: SandboxObject, idempotencyKey?: string) {
+  async insert(object: SandboxObject) {
     await this.db.insert(sandboxStripeObjects).values({
       id: object.id,
       type: object.object,
       customer: 'customer' in object ? object.customer : object.id,
-      idempotencyKey: idempotencyKey ?? null,
       data: object,
     });
   }
 
-  /** As Stripe deletes a customer: the customer, its cards and sessions go; subscriptions and invoices stay. */
+  /**
+   * As Stripe deletes a customer: the customer, its cards and sessions go; subscriptions and invoices
+   * stay. The sandbox also forgets the requests saved under its idempotency keys (Stripe keeps its
+   * request logs; the embedded sandbox keeps no one's name or email after their account is deleted).
+   */
   async removeCustomer(customer: string) {
+    await this.db.delete(sandboxStripeRequests).where(eq(sandboxStripeRequests.customer, customer));
     await this.db
       .delete(sandboxStripeObjects)
       .where(
@@ -65,6 +62,10 @@ export class SandboxStore {
           ]),
         ),
       );
+  }
+
+  async remove(id: string) {
+    await this.db.delete(sandboxStripeObjects).where(eq(sandboxStripeObjects.id, id));
   }
 
   async save(object: SandboxObject) {
@@ -97,6 +98,22 @@ export class SandboxStore {
       .where(isNull(sandboxStripeEvents.deliveredAt))
       .orderBy(asc(sandboxStripeEvents.seq))
       .limit(limit);
+  }
+
+  /** Events newest first, as Stripe lists them: those not yet delivered only, if asked. */
+  async events(filter: { undelivered?: boolean; types?: string[]; limit: number }) {
+    const rows = await this.db
+      .select()
+      .from(sandboxStripeEvents)
+      .where(
+        and(
+          filter.undelivered ? isNull(sandboxStripeEvents.deliveredAt) : undefined,
+          filter.types?.length ? inArray(sql`${sandboxStripeEvents.data}->>'type'`, filter.types) : undefined,
+        ),
+      )
+      .orderBy(desc(sandboxStripeEvents.seq))
+      .limit(filter.limit);
+    return rows.map((row) => row.data as EventView);
   }
 
   async markDelivered(id: string) {
