@@ -16,7 +16,7 @@ export interface JobRunner {
 export async function runJob(job: Job, deps: JobDeps, log: JobLog) {
   try {
     const result = await job.run(deps, log);
-    log.info({ job: job.name, result }, `job ${job.name} done`);
+    if (!job.quiet) log.info({ job: job.name, result }, `job ${job.name} done`);
   } catch (error) {
     const causes = error instanceof AggregateError ? error.errors : undefined;
     log.error({ job: job.name, err: error, causes }, `job ${job.name} failed`);

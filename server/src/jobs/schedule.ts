@@ -15,6 +15,8 @@ export interface Job {
   name: string;
   // Five-field cron, in UTC.
   cron: string;
+  // A run that succeeds is not logged (a job that runs every minute); failures always are.
+  quiet?: boolean;
   run(deps: JobDeps, log: JobLog): Promise<object>;
 }
 
@@ -31,6 +33,7 @@ export const jobs: Job[] = [
     // usage, an account's month-end charge) that has not run yet, failed, or was cut by a crash.
     name: 'billing-tasks',
     cron: '* * * * *',
+    quiet: true,
     run: async (deps, log) => ({ ran: await runBillingTasks(deps, log) }),
   },
   {
