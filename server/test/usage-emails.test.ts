@@ -37,9 +37,10 @@ async function call(number: string, minutes: number) {
   await forwardLegReport(ctx, { sid: `CAmail${n++}`, number }, 'completed', minutes * 60);
   await runBillingTasks(ctx.deps, ctx.app.log);
 }
+// The usage emails the user got (not the account's other mail: its welcome, receipts...).
 const subjects = (user: Subscriber) =>
   readOutbox(ctx.deps.config.dataDir)
-    .filter((m) => m.to === user.email)
+    .filter((m) => m.to === user.email && m.subject.includes('included minutes'))
     .map((m) => m.subject);
 // Reads the switch, or sets it (to a string as well, to see it refused).
 const setting = (user: Subscriber, enabled?: boolean | string) =>

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { billingTasks } from '../db/schema';
 import type { AppDeps } from '../deps';
 
@@ -20,7 +20,7 @@ const MAX_ATTEMPTS = 12;
 const backoffMinutes = (attempts: number) => Math.min(2 ** attempts, 360);
 
 /** Writes a task down. Asked again while waiting or running, it runs (once more) with the new payload. */
-export async function addTask(db: Db, id: string, kind: string, payload: object, userId: string) {
+export async function addTask(db: Db | Tx, id: string, kind: string, payload: object, userId: string) {
   await db
     .insert(billingTasks)
     .values({ id, kind, payload, userId })

@@ -3,6 +3,7 @@ import { webhookEvents } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { BillingEvent } from '../providers/billing/provider';
 import { billUsage } from './charges/bill-usage';
+import { sendWelcome } from './emails/account-notices';
 import { sendUsageNotices } from './emails/usage-notices';
 import { handleBillingEvent } from './events/handle-event';
 import { addTask, addTaskOnce, runTasks, type TaskLog, type TaskRunners } from './tasks';
@@ -36,6 +37,15 @@ const RUNNERS: TaskRunners = {
     ]);
     const failures = outcomes.flatMap((o): unknown[] => (o.status === 'rejected' ? [o.reason] : []));
     if (failures.length) throw new AggregateError(failures, 'Usage could not be fully reported.');
+  },
+  // The account's plan started (apply-subscription.ts): its welcome mail, with the subscription as it is.
+  welcome: async (deps, task) => {
+    const { userId, subscriptionId, trial } = task.payload as {
+      userId: string;
+      subscriptionId: string;
+      trial: boolean;
+    };
+    await sendWelcome(deps, userId, await deps.billing.retrieveSubscription(subscriptionId), trial);
   },
   // A month closed: the account's extra minutes of the months before are charged in arrears.
   month_end: async (deps, task) => {

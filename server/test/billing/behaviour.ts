@@ -95,6 +95,46 @@ export function billingBehaviour(makeDriver: () => Promise<BillingDriver>) {
     );
   });
 
+  it('mails as the money moves: a welcome, the trial ending 3 days ahead, the receipt of the year, a failed payment', async () => {
+    const user = await subscriber();
+    await d.settle();
+    const mails = () => mailsTo(user);
+    const trialEnd = new Date((await status(user)).subscription.current_period_end * 1000).toLocaleDateString(
+      'en-US',
+      { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
+    );
+    expect(mails().map((m) => m.subject)).toEqual(['Welcome to Forwardly Business Line']);
+    expect(mails()[0].text).toContain(
+      `It ends on ${trialEnd}: then $60.00 for the year will be charged to Visa ending in`,
+    );
+
+    await d.advanceDays(user, 10);
+    expect(mails().map((m) => m.subject)).toEqual(['Welcome to Forwardly Business Line']);
+    await d.advanceDays(user, 1); // 3 days before the trial ends
+    const reminder = mails().at(-1)!;
+    expect(reminder.subject).toBe(`Your free trial ends on ${trialEnd}`);
+    expect(reminder.text).toMatch(/Then \$60\.00 for the year will be charged to Visa ending in \d{4}/);
+
+    await d.advanceDays(user, 4); // the trial ends: the year is paid
+    expect(mails().at(-1)!.subject).toBe('Receipt: $60.00 for Forwardly Business Line');
+    expect(mails().filter((m) => m.subject.startsWith('Your free trial ends'))).toHaveLength(1);
+
+    expect(await d.replaceCard(user, CHARGES_FAIL_CARD)).toEqual({});
+    await d.advanceDays(user, 366); // the renewal's payment fails
+    const failed = mails().at(-1)!;
+    expect(failed.subject).toBe('Your payment of $60.00 did not go through');
+    expect(failed.text).toMatch(/We will try again on/);
+  });
+
+  it("says in a trial's usage email that extra minutes are paid with the first payment", async () => {
+    const user = await subscriber();
+    const number = await withNumber(user);
+    await inboundCall(number, 100);
+    const usage = mailsTo(user).find((m) => m.subject.includes('used your 100 included minutes'))!;
+    expect(usage.text).toContain('charged with your first payment when your free trial ends');
+    expect(usage.text).not.toContain('at the end of the month');
+  });
+
   it('charges extra minutes from the subscription card once $10 is due, with a receipt and usage emails', async () => {
     const user = await subscriber();
     await d.advanceDays(user, 15);

@@ -16,7 +16,8 @@ export async function sendReceipt(deps: Deps, chargeId: string) {
       and(eq(usageCharges.id, chargeId), eq(usageCharges.status, 'paid'), isNull(usageCharges.receiptSentAt)),
     )
     .returning();
-  if (!claimed || !(await usageEmailsOn(deps.db, claimed.userId))) return;
+  // A trial's minutes paid with the subscription's own invoice are on that invoice's receipt.
+  if (!claimed || claimed.targetInvoiceId || !(await usageEmailsOn(deps.db, claimed.userId))) return;
   const [user] = await deps.db.select().from(users).where(eq(users.id, claimed.userId));
   try {
     await deps.mailer.send(

@@ -1,11 +1,30 @@
 import type { MailMessage } from '../../providers/mail/mailer';
 
-import { CENTS_PER_EXTRA_MINUTE, dollars, USAGE_THRESHOLD_CENTS, wholeDollars } from '../../../../rules/plan';
+import {
+  CENTS_PER_EXTRA_MINUTE,
+  dollars,
+  PLAN_NAME,
+  TRIAL_CALL_MINUTES,
+  USAGE_THRESHOLD_CENTS,
+  wholeDollars,
+  YEARLY_PRICE_CENTS,
+} from '../../../../rules/plan';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function mail(to: string, subject: string, paragraphs: string[], settingsUrl: string): MailMessage {
-  const footer = `You get these emails about your usage and charges. Turn them off in your settings: ${settingsUrl}`;
+function mail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  settingsUrl: string,
+  // What the account always gets (its plan starting, a charge coming or failing), or what the usage
+  // emails switch turns off.
+  kind: 'account' | 'usage' = 'usage',
+): MailMessage {
+  const footer =
+    kind === 'account'
+      ? `You get this email because you have a ${PLAN_NAME} account. Billing and settings: ${settingsUrl}`
+      : `You get these emails about your usage and charges. Turn them off in your settings: ${settingsUrl}`;
   return {
     to,
     subject,
@@ -17,16 +36,20 @@ function mail(to: string, subject: string, paragraphs: string[], settingsUrl: st
 export function usageNoticeMail(
   to: string,
   name: string,
-  notice: { percent: number; used: number; included: number; month: string },
+  notice: { percent: number; used: number; included: number; month: string; trial: boolean },
   appUrl: string,
 ): MailMessage {
   const subject =
     notice.percent >= 100
       ? `You have used your ${notice.included} included minutes for ${notice.month}`
       : `You have used ${notice.percent}% of your included minutes for ${notice.month}`;
+  // In a trial, extra minutes are charged with the first payment (and never if the trial is cancelled).
+  const when = notice.trial
+    ? `charged with your first payment when your free trial ends (nothing if you cancel before then; calls stop at ${TRIAL_CALL_MINUTES} minutes in the trial)`
+    : `charged to your card once ${wholeDollars(USAGE_THRESHOLD_CENTS)} is due or at the end of the month`;
   const next =
     notice.percent >= 100
-      ? `Each extra minute costs ${dollars(CENTS_PER_EXTRA_MINUTE)}, charged to your card once ${wholeDollars(USAGE_THRESHOLD_CENTS)} is due or at the end of the month.`
+      ? `Each extra minute costs ${dollars(CENTS_PER_EXTRA_MINUTE)}, ${when}.`
       : `After ${notice.included} minutes, each extra minute costs ${dollars(CENTS_PER_EXTRA_MINUTE)}.`;
   return mail(
     to,
@@ -57,5 +80,103 @@ export function receiptMail(
       `Your invoices are in the billing portal: ${appUrl}/settings`,
     ],
     `${appUrl}/settings`,
+  );
+}
+
+const day = (epochSeconds: number) =>
+  new Date(epochSeconds * 1000).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const cardName = (card: { brand: string; last4: string } | null) =>
+  card ? `${card.brand.replace(/^./, (c) => c.toUpperCase())} ending in ${card.last4}` : 'your card on file';
+
+type Card = { brand: string; last4: string } | null;
+
+/** The plan started: a trial (what will be charged, when, to which card), or a year paid today. */
+export function welcomeMail(
+  to: string,
+  name: string,
+  plan: { trialEnd: number | null; periodEnd: number | null; card: Card },
+  appUrl: string,
+): MailMessage {
+  const start = plan.trialEnd
+    ? [
+        `Your free trial has started. It ends on ${day(plan.trialEnd)}: then ${dollars(YEARLY_PRICE_CENTS)} for the year will be charged to ${cardName(plan.card)}, unless you cancel before, which costs nothing.`,
+        `We will email you 3 days before your trial ends.`,
+      ]
+    : [
+        `Your year is paid${plan.periodEnd ? ` until ${day(plan.periodEnd)}` : ''}, with ${cardName(plan.card)}.`,
+      ];
+  return mail(
+    to,
+    `Welcome to ${PLAN_NAME}`,
+    [`Hi ${name},`, ...start, `Your dashboard: ${appUrl}/dashboard`],
+    `${appUrl}/settings`,
+    'account',
+  );
+}
+
+/** Stripe's warning 3 days before a trial ends: what will be charged, when, to which card. */
+export function trialEndingMail(
+  to: string,
+  name: string,
+  plan: { trialEnd: number; card: Card },
+  appUrl: string,
+): MailMessage {
+  return mail(
+    to,
+    `Your free trial ends on ${day(plan.trialEnd)}`,
+    [
+      `Hi ${name},`,
+      `Your free trial ends on ${day(plan.trialEnd)}. Then ${dollars(YEARLY_PRICE_CENTS)} for the year will be charged to ${cardName(plan.card)}, with any extra minutes used in the trial.`,
+      `To keep your number, do nothing. To cancel at no charge, or to change the card, open billing in your settings before then: ${appUrl}/settings`,
+    ],
+    `${appUrl}/settings`,
+    'account',
+  );
+}
+
+/** A subscription invoice was paid (the year, and any extra minutes that went with it). */
+export function subscriptionReceiptMail(
+  to: string,
+  name: string,
+  receipt: { cents: number; lines: { description: string | null; amount: number }[]; reference: string },
+  appUrl: string,
+): MailMessage {
+  return mail(
+    to,
+    `Receipt: ${dollars(receipt.cents)} for ${PLAN_NAME}`,
+    [
+      `Hi ${name},`,
+      `We charged ${dollars(receipt.cents)} to your card on file.`,
+      ...receipt.lines.map((line) => `${line.description ?? PLAN_NAME}: ${dollars(line.amount)}`),
+      `Reference: ${receipt.reference}. Your invoices are in the billing portal: ${appUrl}/settings`,
+    ],
+    `${appUrl}/settings`,
+  );
+}
+
+/** A payment did not go through: how much, when it is tried again, and how to fix the card. */
+export function paymentFailedMail(
+  to: string,
+  name: string,
+  failure: { cents: number; retryAt: number | null },
+  appUrl: string,
+): MailMessage {
+  return mail(
+    to,
+    `Your payment of ${dollars(failure.cents)} did not go through`,
+    [
+      `Hi ${name},`,
+      `We could not charge ${dollars(failure.cents)} to your card.${
+        failure.retryAt ? ` We will try again on ${day(failure.retryAt)}.` : ''
+      }`,
+      `Update your card in billing to keep your number: ${appUrl}/settings`,
+    ],
+    `${appUrl}/settings`,
+    'account',
   );
 }

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { trialTermsSql } from '../subscriptions';
 import { usageMonths, usageNotices, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { usageEmailsOn } from './settings';
@@ -22,7 +23,12 @@ const monthName = (month: string) =>
  */
 export async function sendUsageNotices(deps: Deps, userId: string, month: string) {
   const [usage] = await deps.db
-    .select({ minutes: usageMonths.minutes, email: users.email, name: users.name })
+    .select({
+      minutes: usageMonths.minutes,
+      email: users.email,
+      name: users.name,
+      trial: trialTermsSql(sql`${usageMonths.userId}`),
+    })
     .from(usageMonths)
     .innerJoin(users, eq(users.id, usageMonths.userId))
     .where(and(eq(usageMonths.userId, userId), eq(usageMonths.month, month)));
@@ -42,7 +48,13 @@ export async function sendUsageNotices(deps: Deps, userId: string, month: string
       usageNoticeMail(
         usage.email,
         usage.name,
-        { percent, used: usage.minutes, included: INCLUDED_MINUTES, month: monthName(month) },
+        {
+          percent,
+          used: usage.minutes,
+          included: INCLUDED_MINUTES,
+          month: monthName(month),
+          trial: usage.trial,
+        },
         deps.config.appUrl,
       ),
     );

@@ -3,6 +3,7 @@ import { subscriptions, usageCharges } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { billUsage } from '../charges/bill-usage';
 import { sendReceipt } from '../emails/receipts';
+import { sendInvoiceNotices } from '../emails/account-notices';
 import { recordFirstPayment } from '../subscriptions';
 import type { InvoiceState } from '../../providers/billing/provider';
 
@@ -52,6 +53,7 @@ export async function applyInvoice(deps: Deps, invoice: InvoiceState, eventType:
     await recordFirstPayment(deps.db, invoice.customerId);
   }
   for (const id of paid) await sendReceipt(deps, id);
+  await sendInvoiceNotices(deps, invoice, eventType);
 
   const drafting = eventType === 'invoice.created' && invoice.status === 'draft';
   if (drafting && invoice.billingReason === 'subscription_cycle' && invoice.subscriptionId) {

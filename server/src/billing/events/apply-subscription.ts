@@ -7,6 +7,7 @@ import { followService } from '../holds';
 import type { SubscriptionState } from '../../providers/billing/provider';
 import { isLive } from '../subscriptions';
 import { trialAlreadyUsed } from '../trials';
+import { addTask } from '../tasks';
 
 type Deps = Pick<AppDeps, 'db' | 'billing'>;
 type Log = { warn: (o: object, m: string) => void };
@@ -81,8 +82,16 @@ export async function applySubscription(
     await followService(tx, userId, isLive(state.status), at);
 
     const actions: (() => Promise<unknown>)[] = [];
-    if (state.status === 'trialing' && (await trialAlreadyUsed(tx, userId, state))) {
-      actions.push(() => deps.billing.endTrialNow(state.subscriptionId));
+    const noTrial = state.status === 'trialing' && (await trialAlreadyUsed(tx, userId, state));
+    if (noTrial) actions.push(() => deps.billing.endTrialNow(state.subscriptionId));
+    // The account's plan starts with this subscription: its welcome mail goes after (billing/work.ts).
+    if (row?.subscriptionId !== state.subscriptionId && isLive(state.status)) {
+      const welcome = {
+        userId,
+        subscriptionId: state.subscriptionId,
+        trial: state.status === 'trialing' && !noTrial,
+      };
+      await addTask(tx, `welcome:${state.subscriptionId}`, 'welcome', welcome, userId);
     }
     if (ENDED.has(state.status)) {
       const endedInTrial = state.trialEnd && state.endedAt && state.endedAt <= state.trialEnd;

@@ -3,6 +3,7 @@ import { webhookEvents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { applyInvoice } from './apply-invoice';
 import { applySubscription } from './apply-subscription';
+import { sendTrialEnding } from '../emails/account-notices';
 import type { BillingEvent } from '../../providers/billing/provider';
 
 type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
@@ -44,7 +45,10 @@ export async function handleBillingEvent(
     const state = await deps.billing.retrieveSubscription(idOf(object.subscription)!);
     await applySubscription(deps, state, at, { userId: object.client_reference_id, log });
   } else if (event.type.startsWith('customer.subscription.') && object.id) {
-    await applySubscription(deps, await deps.billing.retrieveSubscription(object.id), at, { log });
+    const state = await deps.billing.retrieveSubscription(object.id);
+    await applySubscription(deps, state, at, { log });
+    // Stripe's warning, 3 days before a trial ends.
+    if (event.type === 'customer.subscription.trial_will_end') await sendTrialEnding(deps, state);
   } else if (INVOICE_EVENTS.has(event.type) && object.id) {
     await applyInvoice(deps, await deps.billing.retrieveInvoice(object.id), event.type);
   }

@@ -27,6 +27,8 @@ export interface SubscriptionState {
   cancellationReason: string | null;
   // The card's fingerprint: the same card gives the same one, whatever the account.
   cardFingerprint: string | null;
+  // The card it is paid with, as a person would name it ("Visa", "4242").
+  card: { brand: string; last4: string } | null;
 }
 
 export interface InvoiceState {
@@ -36,8 +38,12 @@ export interface InvoiceState {
   status: string;
   // In cents.
   total: number;
-  // A payment was tried (and, while open, failed).
+  // A payment was tried (and, while open, failed); how many times.
   attempted: boolean;
+  attemptCount: number;
+  // When Stripe tries again (epoch seconds), if it does.
+  nextPaymentAttempt: number | null;
+  lines: { description: string | null; amount: number }[];
   billingReason: string | null;
   // Our usage charges on it (their ledger keys).
   chargeKeys: string[];
@@ -83,6 +89,7 @@ export const BILLING_EVENT_TYPES = [
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
+  'customer.subscription.trial_will_end',
   'invoice.created',
   'invoice.finalized',
   'invoice.paid',

@@ -18,6 +18,7 @@ export function subscriptionState(sub: SubscriptionView): SubscriptionState {
     endedAt: date(sub.ended_at),
     cancellationReason: sub.cancellation_details?.reason ?? null,
     cardFingerprint: card?.card?.fingerprint ?? null,
+    card: card?.card ? { brand: card.card.brand, last4: card.card.last4 } : null,
   };
 }
 
@@ -30,6 +31,9 @@ export function invoiceState(invoice: InvoiceView): InvoiceState {
     status: invoice.status ?? 'draft',
     total: invoice.total,
     attempted: invoice.attempted,
+    attemptCount: invoice.attempt_count,
+    nextPaymentAttempt: invoice.next_payment_attempt,
+    lines: invoice.lines.data.map((line) => ({ description: line.description, amount: line.amount })),
     billingReason: invoice.billing_reason,
     chargeKeys: [...new Set(keys.filter((k): k is string => Boolean(k)))],
   };

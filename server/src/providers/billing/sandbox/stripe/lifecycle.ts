@@ -96,8 +96,19 @@ async function endPeriod(ctx: CustomerContext, sub: SbSubscription, at: number, 
 export async function endTrialNow(ctx: CustomerContext, sub: SbSubscription) {
   if (sub.status !== 'trialing') return;
   sub.trial_end = ctx.now;
+  await warnTrialEnding(ctx, sub);
   await endPeriod(ctx, sub, ctx.now, false);
 }
+
+// Stripe's customer.subscription.trial_will_end: 3 days before a trial ends, or when it is ended now.
+async function warnTrialEnding(ctx: CustomerContext, sub: SbSubscription) {
+  if (sub.sandbox_trial_warned) return;
+  sub.sandbox_trial_warned = true;
+  await ctx.store.save(sub);
+  await ctx.store.emit('customer.subscription.trial_will_end', sub, ctx.now);
+}
+
+const TRIAL_WARNING_SECONDS = 3 * DAY_SECONDS;
 
 interface Due {
   at: number;
@@ -108,6 +119,9 @@ async function dueWork(ctx: CustomerContext): Promise<Due[]> {
   const subs = await ctx.store.list<SbSubscription>('subscription', ctx.customer.id);
   const invoices = await ctx.store.list<SbInvoice>('invoice', ctx.customer.id);
   return [
+    ...subs
+      .filter((sub) => sub.status === 'trialing' && sub.trial_end && !sub.sandbox_trial_warned)
+      .map((sub) => ({ at: sub.trial_end! - TRIAL_WARNING_SECONDS, run: () => warnTrialEnding(ctx, sub) })),
     ...subs
       .filter((sub) => LIVE.has(sub.status))
       .map((sub) => ({ at: periodEnd(sub), run: () => endPeriod(ctx, sub, periodEnd(sub)) })),

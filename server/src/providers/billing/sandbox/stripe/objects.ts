@@ -77,6 +77,8 @@ export interface SbSubscription extends Omit<
   customer: string;
   default_payment_method: string | null;
   items: { data: (SubscriptionItemView & { price: string })[] };
+  // Whether customer.subscription.trial_will_end was sent (3 days before the trial ends).
+  sandbox_trial_warned?: boolean;
 }
 
 export type SbInvoiceLine = InvoiceLineView & { invoice_item: string | null };
