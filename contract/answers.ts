@@ -16,6 +16,7 @@ export const ANSWERS: Partial<Record<RouteKey, object>> = {
   'POST /auth/request-reset-password': messageSchema,
   'POST /auth/reset-password': messageSchema,
   'GET /billing/subscription-status': subscriptionStatusSchema,
+  'POST /billing/end-trial': subscriptionStatusSchema,
   'POST /billing/create-checkout-session': hostedPageSchema,
   'POST /billing/create-portal-session': hostedPageSchema,
   'GET /billing/usage-emails': usageEmailsSchema,

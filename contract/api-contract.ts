@@ -83,6 +83,7 @@ export function apiContract(name: string, driver: ContractDriver) {
         ['POST /billing/create-checkout-session', { body: unknownBody }, unknownBodyField],
         ['POST /billing/create-portal-session', { body: unknownBody }, unknownBodyField],
         ['GET /billing/subscription-status', { query: unknownQuery }, unknownQueryField],
+        ['POST /billing/end-trial', { body: unknownBody }, unknownBodyField],
         ['GET /billing/usage-emails', { query: unknownQuery }, unknownQueryField],
         ['PUT /billing/usage-emails', { body: {} }, 'The enabled field is required.'],
         ['GET /twilio/search-numbers', {}, 'The area_code field is required.'],
@@ -295,6 +296,18 @@ export function apiContract(name: string, driver: ContractDriver) {
         expect(body).toEqual({ url: expect.stringMatching(/^(https?:\/\/|\/)/) });
       });
 
+      it('starts the paid plan now, ending the trial: the year is paid and the account active', async () => {
+        const token = await api.newSubscriber();
+        const { status, body } = await api.request('POST', '/billing/end-trial', { token });
+        expect(status).toBe(200);
+        expect(body).toMatchObject({ has_subscription: true, subscription: { status: 'active' } });
+        const again = await api.request('POST', '/billing/end-trial', { token });
+        expect(again).toEqual({
+          status: 409,
+          body: { error: 'not_in_trial', message: 'Your plan is not in its free trial.' },
+        });
+      });
+
       // The server's is the provider's hosted page; the mocks, which have none, answer the app's return page.
       it('creates a checkout session: a url to send the browser to', async () => {
         const token = await api.newUser();
@@ -309,6 +322,7 @@ export function apiContract(name: string, driver: ContractDriver) {
         ['POST', '/billing/create-checkout-session'],
         ['POST', '/billing/create-portal-session'],
         ['GET', '/billing/subscription-status'],
+        ['POST', '/billing/end-trial'],
       ] as const)('answers %s %s without a token with 401', async (method, path) => {
         expect(await api.request(method, path)).toEqual({ status: 401, body: SESSION_EXPIRED });
       });

@@ -31,6 +31,7 @@ export const REQUESTS = {
   'POST /billing/create-checkout-session': { body: nothing },
   'POST /billing/create-portal-session': { body: nothing },
   'GET /billing/subscription-status': { querystring: nothing },
+  'POST /billing/end-trial': { body: nothing },
   'GET /billing/usage-emails': { querystring: nothing },
   'PUT /billing/usage-emails': { body: usageEmailsSchema },
   'GET /twilio/search-numbers': { querystring: numberSearchQuerySchema },

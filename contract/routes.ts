@@ -14,6 +14,7 @@ export const API_ROUTES = [
   'POST /billing/create-checkout-session',
   'POST /billing/create-portal-session',
   'GET /billing/subscription-status',
+  'POST /billing/end-trial',
   'GET /billing/usage-emails',
   'PUT /billing/usage-emails',
   'GET /twilio/search-numbers',

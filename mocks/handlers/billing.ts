@@ -43,6 +43,18 @@ export const billingHandlers = [
     },
   }),
 
+  // The trial ends now and the year is paid (the mocks have no card to decline).
+  authRoute('POST /billing/end-trial', {
+    handle: ({ userId }) => {
+      const subscription = db.subscriptions[userId];
+      if (subscription?.status !== 'trialing') {
+        return apiError(409, 'not_in_trial', 'Your plan is not in its free trial.');
+      }
+      db.subscriptions[userId] = { ...trialEndingIn(YEAR_DAYS), status: 'active' };
+      return HttpResponse.json({ has_subscription: true, subscription: db.subscriptions[userId] });
+    },
+  }),
+
   authRoute('GET /billing/subscription-status', {
     handle: ({ userId }) => {
       const subscription = db.subscriptions[userId] ?? null;

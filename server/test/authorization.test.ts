@@ -87,6 +87,7 @@ beforeAll(async () => {
     ],
     'POST /api/billing/create-checkout-session': [post('/api/billing/create-checkout-session', {})],
     'POST /api/billing/create-portal-session': [post('/api/billing/create-portal-session', {})],
+    'POST /api/billing/end-trial': [post('/api/billing/end-trial', {})],
     'GET /api/billing/subscription-status': [get('/api/billing/subscription-status')],
     'GET /api/sandbox/checkout/:id': [get(checkout)],
     'POST /api/sandbox/checkout/:id': [

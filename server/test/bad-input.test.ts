@@ -198,6 +198,9 @@ beforeAll(async () => {
       post('/api/billing/create-portal-session', {}),
       [named('a body', post('/api/billing/create-portal-session', { customer: 'cus_other' }))],
     ),
+    'POST /api/billing/end-trial': await signedIn(post('/api/billing/end-trial', {}), [
+      named('a body', post('/api/billing/end-trial', { trial_end: 'now' })),
+    ]),
     'GET /api/billing/subscription-status': await signedIn(get('/api/billing/subscription-status'), [
       named('an unknown parameter', get('/api/billing/subscription-status', { user_id: other.id })),
     ]),
@@ -576,6 +579,7 @@ describe('every route refuses bad input with a 4xx and a sentence, and changes n
     'POST /api/billing/create-checkout-session',
     'POST /api/billing/create-portal-session',
     'GET /api/billing/subscription-status',
+    'POST /api/billing/end-trial',
     'GET /api/sandbox/checkout/:id',
     'POST /api/sandbox/checkout/:id',
     'GET /api/sandbox/portal/:id',
@@ -611,6 +615,6 @@ describe('every route refuses bad input with a 4xx and a sentence, and changes n
   });
 
   it('lists every sandbox route above', () => {
-    expect(sandboxRoutes().length).toBe(36);
+    expect(sandboxRoutes().length).toBe(37);
   });
 });

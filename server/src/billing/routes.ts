@@ -1,12 +1,13 @@
 import type { RoutesPlugin } from '../deps';
 import {
   checkoutSchema,
+  endTrialSchema,
   portalSchema,
   statusSchema,
   usageEmailsReadSchema,
   usageEmailsUpdateSchema,
 } from './schemas';
-import { openPortal, startCheckout, subscriptionStatus } from './service';
+import { openPortal, startCheckout, startPaidPlan, subscriptionStatus } from './service';
 import { setUsageEmails, usageEmailsOn } from './emails/settings';
 import { stripeWebhookRoutes } from './stripe-webhook';
 
@@ -21,6 +22,9 @@ export const billingRoutes: RoutesPlugin = async (app, { deps }) => {
   );
   app.get('/subscription-status', { schema: statusSchema, ...auth }, (request) =>
     subscriptionStatus(deps, request.userId, request.log),
+  );
+  app.post('/end-trial', { schema: endTrialSchema, ...auth }, (request) =>
+    startPaidPlan(deps, request.userId, request.log),
   );
   app.get('/usage-emails', { schema: usageEmailsReadSchema, ...auth }, async (request) => ({
     enabled: await usageEmailsOn(deps.db, request.userId),

@@ -29,6 +29,14 @@ export const statusSchema = {
   response: { 200: subscriptionStatusSchema, ...errors },
 } as const;
 
+export const endTrialSchema = {
+  tags: ['billing'],
+  summary: 'Start the paid plan now: the free trial ends and the year is charged to the card on file',
+  security: [{ bearer: [] }],
+  ...REQUESTS['POST /billing/end-trial'],
+  response: { 200: subscriptionStatusSchema, 409: errorBodySchema, ...errors },
+} as const;
+
 export const usageEmailsReadSchema = {
   tags: ['billing'],
   summary: 'Whether usage emails (80 % and 100 % of the included minutes, receipts of extra minutes) are on',

@@ -89,3 +89,20 @@ export async function subscriptionStatus(deps: Deps, userId: string, log: Log) {
     },
   };
 }
+
+/**
+ * "Start paid plan now": the trial ends at once and Stripe charges the year to the card on file (a
+ * trial whose minutes are used up gets its calls back as soon as that is paid). Read back and applied
+ * before answering, so the answer says where the account stands; a decline shows as past_due.
+ */
+export async function startPaidPlan(deps: Deps, userId: string, log: Log) {
+  const row = await findSubscription(deps.db, userId);
+  if (!row?.subscriptionId || row.status !== 'trialing' || row.customerDeletedAt) {
+    throw new HttpError(409, 'not_in_trial', 'Your plan is not in its free trial.');
+  }
+  await deps.billing.endTrialNow(row.subscriptionId);
+  await applySubscription(deps, await deps.billing.retrieveSubscription(row.subscriptionId), new Date(), {
+    userId,
+  });
+  return subscriptionStatus(deps, userId, log);
+}

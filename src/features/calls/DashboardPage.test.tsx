@@ -128,6 +128,51 @@ describe('usage at a glance', () => {
     ).toBeInTheDocument();
   });
 
+  test("warns from 80 % of a trial's minutes and offers to start the paid plan", async () => {
+    signIn();
+    seedCalls(DEMO.email, [{ duration: 239 * 60 }]);
+    const { unmount } = await openDashboard();
+    const usage = await screen.findByRole('region', { name: 'Usage this month' });
+    await within(usage).findByText(/Free trial: 239 of 300 minutes of calls used\. During the trial/);
+    expect(within(usage).queryByRole('button', { name: 'Start paid plan now' })).not.toBeInTheDocument();
+    unmount();
+
+    seedCalls(DEMO.email, [{ duration: 240 * 60 }]);
+    await openDashboard();
+    const warned = await screen.findByRole('region', { name: 'Usage this month' });
+    expect(
+      await within(warned).findByText(
+        /Free trial: 240 of 300 minutes of calls used\. Calls stop at 300 minutes/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(warned).getByRole('button', { name: 'Start paid plan now' })).toBeInTheDocument();
+  });
+
+  test("pauses the Call button when a trial's minutes are used up, and starts the paid plan on request", async () => {
+    signIn();
+    seedCalls(DEMO.email, [{ duration: 300 * 60 }]);
+    const { user } = await openDashboard();
+    const panel = await screen.findByRole('region', { name: 'Make a Call' });
+    expect(
+      await within(panel).findByText(
+        "Calls are paused: your free trial's 300 minutes are used up. Start your paid plan to call again.",
+      ),
+    ).toBeInTheDocument();
+    await user.type(within(panel).getByLabelText('Number to call'), '2125550142');
+    expect(within(panel).getByRole('button', { name: 'Call' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Start paid plan now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start your paid plan now?' });
+    expect(dialog).toHaveTextContent(
+      'Your free trial ends today and $60.00 for the year is charged to your card on file',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Start paid plan' }));
+    expect(await screen.findByText('Your paid plan has started')).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo('POST /billing/end-trial')).toHaveLength(1));
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Call' })).toBeEnabled());
+    expect(screen.queryByText(/Calls are paused/)).not.toBeInTheDocument();
+  });
+
   test('a paid plan shows no trial minutes', async () => {
     signIn();
     seedSubscription(DEMO.email, { status: 'active' });

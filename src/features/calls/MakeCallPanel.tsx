@@ -12,7 +12,7 @@ import { formatDialInput, toE164 } from '@/lib/phone';
 import { showFieldProblem } from '@/lib/showFieldProblem';
 import type { CallDetail } from '@contract/calls';
 import type { NewCall } from '@contract/calls';
-import { useCreateCallMutation } from '@/store/api/calls';
+import { useCreateCallMutation, useGetUsageQuery } from '@/store/api/calls';
 import { SectionHeading } from '@/components/SectionHeading';
 import { useRefreshHistorySoon } from './useRefreshHistorySoon';
 
@@ -28,12 +28,9 @@ interface Props {
 // "(ddd) ddd-dddd" is 14 characters: the shortest complete number (docs/product.md, "Calls").
 const COMPLETE_LENGTH = 14;
 
-// A refusal that says what to do (a call already under way, no forwarding number) is shown as the
-// server words it; any other failure gets the generic toast.
-const conflictMessage = (error: unknown) => {
-  const { status, data } = (error ?? {}) as { status?: unknown; data?: { message?: unknown } };
-  return status === 409 && typeof data?.message === 'string' ? data.message : undefined;
-};
+// A refusal that says what to do (a call already under way, no forwarding number, the plan's minutes
+// or payment) is shown as the server words it; any other failure gets the generic toast.
+const refusalMessage = (error: unknown) => serverMessage(error, 402, 409);
 
 export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: Props) {
   const [dialled, setDialled] = useState('');
@@ -46,7 +43,10 @@ export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: P
   const refreshHistorySoon = useRefreshHistorySoon();
 
   const incomplete = !isLoading && (!businessNumber || !forwardingNumber);
-  const canCall = dialled.length >= COMPLETE_LENGTH && Boolean(forwardingNumber) && !isCalling;
+  // A trial whose minutes are used up places no call until its first payment (the usage panel offers it).
+  const { data: usage } = useGetUsageQuery();
+  const paused = Boolean(usage?.trial && usage.trial.minutes_used >= usage.trial.minutes_limit);
+  const canCall = dialled.length >= COMPLETE_LENGTH && Boolean(forwardingNumber) && !isCalling && !paused;
   const missingNumber = touched && dialled === '';
 
   const call = async (event: FormEvent) => {
@@ -69,7 +69,7 @@ export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: P
       refreshHistorySoon();
     } catch (failure) {
       showFieldProblem(setProblem, serverMessage(failure, 400, 429) ?? '', field);
-      toast.error(conflictMessage(failure) ?? 'Failed to initiate call. Please try again.');
+      toast.error(refusalMessage(failure) ?? 'Failed to initiate call. Please try again.');
     }
   };
 
@@ -85,6 +85,12 @@ export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: P
       {incomplete && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           Phone configuration is incomplete
+        </Alert>
+      )}
+      {paused && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Calls are paused: your free trial&apos;s {usage!.trial!.minutes_limit} minutes are used up. Start
+          your paid plan to call again.
         </Alert>
       )}
       <Stack component="form" noValidate onSubmit={call} direction={{ xs: 'column', sm: 'row' }} spacing={2}>

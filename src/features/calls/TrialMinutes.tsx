@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import { StartPaidPlan } from './StartPaidPlan';
 
 interface Props {
   used: number;
@@ -8,7 +9,13 @@ interface Props {
   overage: boolean;
 }
 
-/** A trial's calls stop at a number of minutes in total, so an unpaid trial has a bounded cost. */
+// From this share of the trial's minutes the dashboard warns that calls will stop.
+const WARN_AT = 0.8;
+
+/**
+ * A trial's calls stop at a number of minutes in total, so an unpaid trial has a bounded cost: the
+ * dashboard warns from 80 %, says when they are used up, and offers to start the paid plan now.
+ */
 export function TrialMinutes({ used, limit, overage }: Props) {
   return (
     <>
@@ -23,6 +30,15 @@ export function TrialMinutes({ used, limit, overage }: Props) {
           {/* At the trial's end, or once a failed first payment is retried successfully. */}
           Your free trial&apos;s {limit} minutes of calls are used up. Calls are paused until your first
           payment goes through.
+          <br />
+          <StartPaidPlan />
+        </Alert>
+      ) : used >= limit * WARN_AT ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          Free trial: {used} of {limit} minutes of calls used. Calls stop at {limit} minutes until your first
+          payment; start your paid plan now to keep calling.
+          <br />
+          <StartPaidPlan />
         </Alert>
       ) : (
         <Typography color="textSecondary" sx={{ mt: 1 }}>

@@ -7,6 +7,11 @@ export const billingApi = api.injectEndpoints({
       query: () => '/billing/subscription-status',
       providesTags: ['Subscription'],
     }),
+    // Ends the trial now: the year is charged, and a trial's paused calls work again once it is paid.
+    endTrial: build.mutation<SubscriptionStatus, void>({
+      query: () => ({ url: '/billing/end-trial', method: 'POST' }),
+      invalidatesTags: ['Subscription', 'Usage'],
+    }),
     createCheckoutSession: build.mutation<HostedPage, void>({
       query: () => ({ url: '/billing/create-checkout-session', method: 'POST' }),
     }),
@@ -27,6 +32,7 @@ export const billingApi = api.injectEndpoints({
 export const {
   useGetSubscriptionStatusQuery,
   useCreateCheckoutSessionMutation,
+  useEndTrialMutation,
   useCreatePortalSessionMutation,
   useGetUsageEmailsQuery,
   useUpdateUsageEmailsMutation,
