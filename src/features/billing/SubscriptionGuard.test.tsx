@@ -98,15 +98,37 @@ test('Sign Out on the Subscription Required screen ends the session and goes to 
 });
 
 test.each([
-  [10, 'Your free trial ends in 10 days'],
-  [2, 'Your free trial ends in 2 days'],
-  [1, 'Your free trial ends in 1 day'],
-  [0.25, 'Your free trial ends in 1 day'],
-])('a trial ending in %p days shows "%s" above the content', async (days, banner) => {
-  seedSubscription(DEMO.email, trialEndingIn(days));
-  await openDashboard();
-  expect(await screen.findByText(banner)).toBeInTheDocument();
-  expect(await dashboardHeading()).toBeInTheDocument();
+  [10, 'Your free trial ends in 10 days', false],
+  [4, 'Your free trial ends in 4 days', false],
+  [3, 'Your free trial ends in 3 days', true],
+  [2, 'Your free trial ends in 2 days', true],
+  [1, 'Your free trial ends in 1 day', true],
+  [0.25, 'Your free trial ends in 1 day', true],
+])(
+  'a trial ending in %p days shows "%s" above the content (the charge to come in its last 3 days)',
+  async (days, sentence, charge) => {
+    const trial = trialEndingIn(days);
+    seedSubscription(DEMO.email, trial);
+    await openDashboard();
+    const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(
+      new Date(trial.current_period_end! * 1000),
+    );
+    const banner = await screen.findByText(new RegExp(`^${sentence}`));
+    expect(banner).toHaveTextContent(
+      charge ? `${sentence}: $60.00 for the year will be charged on ${date}` : new RegExp(`^${sentence}$`),
+    );
+    expect(await dashboardHeading()).toBeInTheDocument();
+  },
+);
+
+test("the trial banner's Billing button opens the billing portal", async () => {
+  seedSubscription(DEMO.email, trialEndingIn(10));
+  const { user } = await openDashboard();
+  const banner = (await screen.findByText('Your free trial ends in 10 days')).closest(
+    '[role="alert"]',
+  ) as HTMLElement;
+  await user.click(within(banner).getByRole('button', { name: 'Billing' }));
+  await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/portal_session=/)));
 });
 
 test.each([
@@ -146,9 +168,10 @@ test('a subscription set to cancel says the day the number stops working', async
   expect(await dashboardHeading()).toBeInTheDocument();
 });
 
-test('a trial set to cancel shows both its days left and when the number stops', async () => {
+test('a trial set to cancel says when the number stops, and not its days left: one banner at a time', async () => {
   seedSubscription(DEMO.email, { ...trialEndingIn(3), cancel_at_period_end: true });
   await openDashboard();
-  expect(await screen.findByText('Your free trial ends in 3 days')).toBeInTheDocument();
-  expect(screen.getByText(/Your business number stops working on/)).toBeInTheDocument();
+  expect(await screen.findByText(/Your business number stops working on/)).toBeInTheDocument();
+  expect(screen.queryByText(/Your free trial ends in/)).not.toBeInTheDocument();
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
 });

@@ -10,6 +10,8 @@ import { TrialBanner } from './TrialBanner';
  * The content shows while checking; a failed check counts as no subscription; a trial with days left
  * gets the banner above the content. Also: a failed payment being retried, and a subscription set to
  * cancel, each say so above the content (docs/product.md, "Subscription guard and trial banner").
+ * One banner at a time, the most pressing: a failed payment, then a cancellation (a cancelled trial
+ * says it stops, not that it ends in so many days), then the trial's days.
  */
 export default function SubscriptionGuard({ children }: { children: ReactNode }) {
   const { data, isError } = useGetSubscriptionStatusQuery();
@@ -21,13 +23,17 @@ export default function SubscriptionGuard({ children }: { children: ReactNode })
   // A period's end may be unknown yet (null): then there is no count of days nor end date to show.
   const periodEnd = subscription?.current_period_end ?? null;
   const trialDays = subscription?.status === 'trialing' && periodEnd !== null ? daysLeft(periodEnd) : 0;
+  const banner =
+    subscription?.status === 'past_due' ? (
+      <PaymentFailedBanner />
+    ) : subscription?.cancel_at_period_end && periodEnd !== null ? (
+      <CancelNotice periodEnd={periodEnd} />
+    ) : trialDays > 0 ? (
+      <TrialBanner days={trialDays} trialEnd={periodEnd!} />
+    ) : null;
   return (
     <>
-      {subscription?.status === 'past_due' && <PaymentFailedBanner />}
-      {subscription?.cancel_at_period_end && subscription.status !== 'past_due' && periodEnd !== null && (
-        <CancelNotice periodEnd={periodEnd} />
-      )}
-      {trialDays > 0 && <TrialBanner days={trialDays} />}
+      {banner}
       {children}
     </>
   );
