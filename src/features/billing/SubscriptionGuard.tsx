@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { daysLeft } from '@/lib/dates';
 import { useGetSubscriptionStatusQuery } from '@/store/api/billing';
 import { CancelNotice } from './CancelNotice';
@@ -14,9 +14,18 @@ import { TrialBanner } from './TrialBanner';
  * says it stops, not that it ends in so many days), then the trial's days.
  */
 export default function SubscriptionGuard({ children }: { children: ReactNode }) {
-  const { data, isError } = useGetSubscriptionStatusQuery();
+  const { data, isError, isFetching, refetch } = useGetSubscriptionStatusQuery();
+  // A check that fails is asked once more before it counts as no subscription: a paying customer
+  // whose check met a blip is not shown "Subscription Required".
+  const [retried, setRetried] = useState(false);
+  useEffect(() => {
+    if (isError && !retried) {
+      setRetried(true);
+      void refetch();
+    }
+  }, [isError, retried, refetch]);
 
-  if (isError || data?.has_subscription === false) {
+  if ((isError && retried && !isFetching) || data?.has_subscription === false) {
     return <SubscriptionRequired subscription={data?.subscription ?? null} />;
   }
   const subscription = data?.subscription;

@@ -25,8 +25,9 @@ export function SubscriptionRequired({ subscription }: Props) {
         Subscription Required
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 4 }}>
-        Your subscription has expired or is inactive. Subscribe to keep your business number and get back to
-        your dashboard and settings.
+        {subscription
+          ? 'Your subscription has expired or is inactive. Subscribe to keep your business number and get back to your dashboard and settings.'
+          : 'Your subscription is inactive: you have not finished setting it up. Subscribe to start your free trial and get your business number.'}
       </Typography>
       <Stack spacing={2}>
         <Button variant="contained" size="large" onClick={subscribe} disabled={isStarting}>
