@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { daysLeft } from '@/lib/dates';
 import { useGetSubscriptionStatusQuery } from '@/store/api/billing';
 import { CancelNotice } from './CancelNotice';
@@ -14,18 +14,10 @@ import { TrialBanner } from './TrialBanner';
  * says it stops, not that it ends in so many days), then the trial's days.
  */
 export default function SubscriptionGuard({ children }: { children: ReactNode }) {
-  const { data, isError, isFetching, refetch } = useGetSubscriptionStatusQuery();
-  // A check that fails is asked once more before it counts as no subscription: a paying customer
-  // whose check met a blip is not shown "Subscription Required".
-  const [retried, setRetried] = useState(false);
-  useEffect(() => {
-    if (isError && !retried) {
-      setRetried(true);
-      void refetch();
-    }
-  }, [isError, retried, refetch]);
+  // (A check that fails is asked once more before it fails: store/api/billing.ts.)
+  const { data, isError } = useGetSubscriptionStatusQuery();
 
-  if ((isError && retried && !isFetching) || data?.has_subscription === false) {
+  if (isError || data?.has_subscription === false) {
     return <SubscriptionRequired subscription={data?.subscription ?? null} />;
   }
   const subscription = data?.subscription;

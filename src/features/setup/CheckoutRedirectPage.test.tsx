@@ -85,12 +85,20 @@ test('without a subscription: the subscription error, no conversion, nothing els
   expect(currentLocation()).toBe(RETURN_URL);
 });
 
-test('a failed subscription check is treated as no subscription', async () => {
+test('a subscription check that fails again when asked once more is treated as no subscription', async () => {
+  failNext('GET /billing/subscription-status', 500);
   failNext('GET /billing/subscription-status', 500);
   await renderSetup();
   await expectErrorScreen(SUBSCRIPTION_ERROR);
   expect(requestsTo('GET /dashboard/phone-number')).toHaveLength(0);
   expect(conversions()).toHaveLength(0);
+});
+
+test('a subscription check that fails once is asked again, and setup goes on', async () => {
+  failNext('GET /billing/subscription-status', 500);
+  await renderSetup();
+  expect(await screen.findByRole('heading', { name: 'Choose your business number' })).toBeVisible();
+  expect(requestsTo('GET /billing/subscription-status')).toHaveLength(2);
 });
 
 test('a failed number lookup after verification: the general error; Try Again runs the setup again', async () => {
@@ -298,6 +306,7 @@ test('Try Again whose checkout fails toasts "Failed to start checkout. Please tr
 });
 
 test('Try Again after a failed check of a live subscription: the return page loads again and setup goes on', async () => {
+  failNext('GET /billing/subscription-status', 500);
   failNext('GET /billing/subscription-status', 500);
   const first = await renderSetup();
   await expectErrorScreen(SUBSCRIPTION_ERROR);
