@@ -61,6 +61,33 @@ const deleteAccount = (user: Subscriber) =>
 const extraMinutesOf = async (customerId: string) =>
   (await d.customerInvoices(customerId)).filter((i) => i.description.startsWith('Extra minutes'));
 
+it('charges at exactly $10.00 unbilled (600 minutes in the month), not a cent before', async () => {
+  const under = await payingAccount(599); // 499 extra minutes: $9.98
+  await chargeNow(under);
+  expect(await charges(under)).toEqual([]);
+  const at = await payingAccount(600); // 500 extra minutes: $10.00
+  await chargeNow(at);
+  await d.settle();
+  expect(await charges(at)).toEqual([
+    expect.objectContaining({ amountCents: 1000, minutes: 500, status: 'paid' }),
+  ]);
+});
+
+it('charges nothing more when a subscription ends because its payments failed', async () => {
+  const user = await payingAccount(0);
+  expect(await d.replaceCard(user, CHARGES_FAIL_CARD)).toEqual({});
+  await d.advanceDays(user, 366); // the renewal fails: past_due, so no usage is charged
+  await d.ctx.deps.db
+    .update(usageMonths)
+    .set({ seconds: 150 * 60, minutes: 150 }) // $1.00 unbilled
+    .where(eq(usageMonths.userId, user.id));
+  await d.advanceDays(user, 16); // retried 3, 5 and 7 days later, then cancelled for non-payment
+  const [sub] = await d.ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+  expect(sub.status).toBe('canceled');
+  expect(await charges(user)).toEqual([]);
+  expect(await usageInvoices(user)).toEqual([]);
+});
+
 it('writes the charge before calling Stripe, and finishes it after a failure, once', async () => {
   const user = await payingAccount(601);
   d.fake!.failNext('POST', /^\/v1\/invoices$/);
