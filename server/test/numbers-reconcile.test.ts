@@ -3,7 +3,7 @@ import { phoneNumbers } from '../src/db/schema';
 import { findJob } from '../src/jobs/schedule';
 import { reconcileNumbers } from '../src/numbers/reconcile';
 import type { TestContext } from './helpers/app';
-import { held, holdNumber, requestsTo } from './helpers/fake-twilio';
+import { held, holdNumber, requestsTo, PN_DOWN } from './helpers/fake-twilio';
 import { giveNumber, newUser } from './helpers/telephony';
 import { createTwilioTestApp } from './helpers/twilio-app';
 
@@ -69,11 +69,11 @@ it('releases orphans over an hour old, adopts lost confirmations, drops stale re
 });
 
 it('goes on past a release Twilio refuses, then fails naming it, for the next run to retry', async () => {
-  holdNumber('+14155550121', hoursAgo(3), 'PNdown');
+  holdNumber('+14155550121', hoursAgo(3), PN_DOWN);
   holdNumber('+14155550122', hoursAgo(3));
   await expect(reconcileNumbers(ctx.deps)).rejects.toThrow('1 orphaned number(s) could not be released.');
   expect(isHeld('+14155550122')).toBe(false);
-  held.delete('PNdown');
+  held.delete(PN_DOWN);
 });
 
 it('runs hourly as the reconcile-numbers job', () => {
