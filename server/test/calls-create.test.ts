@@ -162,7 +162,7 @@ describe('the "press 1" prompt', () => {
     placed.mockRestore();
     // The click-to-call sets them aside in turn until it ends.
     const during = await postWebhook(ctx, '/api/twilio/voice', { ...inbound, CallSid: 'CAinbound2' });
-    expect(verbsOf(during.body)).toEqual(['Say', 'Hangup']);
+    expect(verbsOf(during.body)).toEqual(['Reject']);
     await clock.finish(); // the sandbox's answered call: a minute of talk
     expect(await minutesUsed(ctx, trial)).toBe(299);
     const after = await postWebhook(ctx, '/api/twilio/voice', { ...inbound, CallSid: 'CAinbound3' });

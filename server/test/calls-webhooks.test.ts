@@ -101,10 +101,7 @@ describe('POST /api/twilio/voice', () => {
   it('answers a polite message and hangs up for a number nobody owns', async () => {
     const res = await voice('+12125550111', '+19175550177');
     expect(res.statusCode).toBe(200);
-    expect(parseTwiml(res.body).children.map((v) => [v.name, v.text])).toEqual([
-      ['Say', 'Sorry, the number you have called is not in service. Goodbye.'],
-      ['Hangup', ''],
-    ]);
+    expect(parseTwiml(res.body).children.map((v) => [v.name, v.text])).toEqual([['Reject', '']]);
   });
 
   it('refuses a missing or wrong signature with 403', async () => {
@@ -174,8 +171,10 @@ describe('reports of the leg ringing the owner', () => {
       CallSid: call.sid,
       DialCallStatus: 'no-answer',
     });
-    expect(parseTwiml(ended.body).children.map((v) => v.name)).toEqual(['Say', 'Hangup']);
-    expect(parseTwiml(ended.body).children[0].text).toMatch(/not available/);
+    // The caller's leg was never answered (answerOnBridge): it is rejected, so Twilio bills nothing.
+    expect(parseTwiml(ended.body).children).toEqual([
+      { name: 'Reject', attributes: { reason: 'rejected' }, children: [], text: '' },
+    ]);
     await forwardLegReport(ctx, call, 'no-answer');
     const mine = (await callHistory(ctx, owner)).calls.find(
       (c: { from_number: string }) => c.from_number === call.caller,
@@ -229,10 +228,7 @@ describe('a number whose owner has no service (billing: docs/billing.md)', () =>
     async (status) => {
       await setStatus(status);
       const res = await voice('+12125550111', LAPSED);
-      expect(parseTwiml(res.body).children.map((v) => [v.name, v.text])).toEqual([
-        ['Say', 'Sorry, the number you have called is not in service. Goodbye.'],
-        ['Hangup', ''],
-      ]);
+      expect(parseTwiml(res.body).children.map((v) => [v.name, v.text])).toEqual([['Reject', '']]);
     },
   );
 
@@ -280,7 +276,7 @@ describe("a trial's last minutes (docs/billing.md: the trial cap)", () => {
     await forwardLegReport(ctx, call, 'ringing');
     await forwardLegReport(ctx, call, 'completed', 120);
     expect(await minutesUsed(ctx, trial)).toBe(300);
-    expect(verbsOf((await voice('+12125550111', TRIAL)).body)).toEqual(['Say', 'Hangup']);
+    expect(verbsOf((await voice('+12125550111', TRIAL)).body)).toEqual(['Reject']);
   });
 
   it("keeps the trial's limit while its first payment is retried, and lifts it once the account has paid", async () => {

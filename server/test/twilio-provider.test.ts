@@ -97,7 +97,7 @@ describe('the Twilio provider', () => {
       From: '+14155550100',
       StatusCallback: `http://localhost:3000/api/twilio/status?leg=user&call=${callId}`,
       StatusCallbackMethod: 'POST',
-      Timeout: '30',
+      Timeout: '15',
       TimeLimit: '7200',
     });
     expect(all.StatusCallbackEvent).toEqual(['initiated', 'ringing', 'answered', 'completed']);

@@ -62,6 +62,15 @@ export function goodbyeTwiml(sentence?: string): string {
   return response.toString();
 }
 
-/** A call to a number we do not route. */
-export const notInServiceTwiml = () =>
-  goodbyeTwiml('Sorry, the number you have called is not in service. Goodbye.');
+/**
+ * Declines a call nobody will take, without answering it: <Reject> as the first verb is the only
+ * answer that leaves a call unanswered, so neither the caller's leg nor anything else is billed.
+ * The caller hears their own carrier's "not in service" message. Used for a number we do not route
+ * and, as the <Dial> action's answer, for a forward nobody picked up (answerOnBridge kept the
+ * caller's leg unanswered until then).
+ */
+export function rejectTwiml(): string {
+  const response = new VoiceResponse();
+  response.reject({ reason: 'rejected' });
+  return response.toString();
+}

@@ -36,6 +36,7 @@ const inboundSchema = {
       properties: {
         call: { type: ['object', 'null'], additionalProperties: true },
         twiml: { type: 'string' },
+        billed_minutes: { type: 'integer' },
       },
     },
     400: errorBodySchema,
@@ -78,11 +79,10 @@ export async function sandboxTelephonyRoutes(
         .where(and(eq(phoneNumbers.phoneNumber, to), isNull(phoneNumbers.releasedAt)));
       if (!ours) throw new HttpError(404, 'number_not_found', 'No account owns this number.');
       const { sid, twiml } = await sandbox.placeInboundCall(request.body);
-      // No record when the webhook answered "not in service" (the owner has no service): the
-      // caller heard that, as the TwiML shows.
+      // No record when the webhook rejected the call (the owner has no service), as the TwiML shows.
       const [call] = await deps.db.select().from(calls).where(eq(calls.providerCallSid, sid));
       reply.code(201);
-      return { call: call ? callView(call) : null, twiml };
+      return { call: call ? callView(call) : null, twiml, billed_minutes: sandbox.billedMinutes(sid) };
     },
   );
 }

@@ -93,6 +93,11 @@ export class SandboxTelephony implements TelephonyProvider {
     return placeInboundCall(this.carrier, voiceUrl, call);
   }
 
+  /** What Twilio would bill for a call, all its legs together (carrier/billing.ts). */
+  billedMinutes(callSid: string): number {
+    return this.carrier.billing.billedMinutes(callSid);
+  }
+
   verifyWebhook(url: string, params: Record<string, string>, signature: string): boolean {
     return twilio.validateRequest(this.webhookSecret, signature, url, params);
   }

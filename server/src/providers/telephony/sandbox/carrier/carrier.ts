@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import twilio from 'twilio';
+import { LegBilling } from './billing';
 
 // Sends the sandbox carrier's requests to the app exactly as Twilio sends its webhooks: a form POST
 // to the URL we gave, signed (X-Twilio-Signature) over that URL and the form with the sandbox's own
@@ -22,6 +23,7 @@ const SANDBOX_ACCOUNT_SID = 'ACsandbox0000000000000000000000000';
 export class Carrier {
   private transport?: Transport;
   log: CarrierLog = { error: () => {} };
+  readonly billing = new LegBilling();
 
   constructor(private readonly secret: string) {}
 
