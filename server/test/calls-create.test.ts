@@ -102,6 +102,32 @@ describe('a click-to-call in the sandbox', () => {
     expect((await createCall(owner, { ...valid, recipient: '+12025550144' })).statusCode).toBe(201);
   });
 
+  it('lets a trial place 20 calls a day that talk to nobody, then refuses more (429); a paid account has no such cap', async () => {
+    const trial = await newUser(ctx);
+    await giveNumber(ctx, trial, '+16175550130', '+16175559830');
+    const busyCall = {
+      from_number: '+16175550130',
+      forwarding_number: '+16175559830',
+      recipient: '+12025550198',
+    };
+    for (let i = 0; i < 20; i++) {
+      expect((await createCall(trial, busyCall)).statusCode).toBe(201);
+      await clock.finish(); // the recipient's line is busy: nobody talked
+    }
+    const refused = await createCall(trial, busyCall);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: 'trial_call_attempts_used',
+      message:
+        'During the free trial you can place 20 calls a day that nobody answers. Please try again tomorrow.',
+    });
+    await ctx.deps.db
+      .update(subscriptions)
+      .set({ status: 'active' })
+      .where(eq(subscriptions.userId, trial.id));
+    expect((await createCall(trial, busyCall)).statusCode).toBe(201);
+  });
+
   it('lets two requests at once start only one call', async () => {
     const answers = await Promise.all([createCall(owner, valid), createCall(owner, valid)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);

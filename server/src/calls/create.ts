@@ -12,6 +12,7 @@ import { ROUTES, webhookUrl } from './urls';
 import { promptTwiml } from './click-to-call-twiml';
 import { deleteCall } from './record';
 import { reserveCall } from './reserve';
+import { assertTrialAttemptsLeft } from './trial-attempts';
 import type { createCallSchema } from './schemas';
 import { callView } from './view';
 
@@ -37,6 +38,7 @@ export async function createCall(deps: AppDeps, userId: string, body: ClickToCal
     throw new HttpError(400, 'bad_request', 'You cannot call your own business number.');
   }
   await assertDestinations(deps.db, number.forwardingNumber, body.recipient);
+  await assertTrialAttemptsLeft(deps.db, userId, allowance);
 
   const row = await reserveCall(deps.db, number, body.recipient);
   const { appUrl } = deps.config;

@@ -45,3 +45,9 @@ export const KEY_PRESS_TIMEOUT_SECONDS = 10;
  * its last status report never arrived.
  */
 export const UNCONNECTED_CALL_HOLD_SECONDS = 3 * 60;
+
+/**
+ * Click-to-calls a trial may place a day (UTC) that talk to nobody (unanswered, busy, cancelled at
+ * the prompt): each costs us a billed first leg and counts no minute (calls/trial-attempts.ts).
+ */
+export const TRIAL_UNCONNECTED_CALLS_PER_DAY = 20;
