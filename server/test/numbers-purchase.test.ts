@@ -71,13 +71,19 @@ describe('POST /api/twilio/purchase-number', () => {
     expect(await rowsFor('+13035550104')).toHaveLength(1);
   });
 
-  it('answers 502 and keeps nothing when the provider will not sell the number', async () => {
+  it('answers 409 "just taken" and keeps nothing when the carrier has sold the number to someone else (21422)', async () => {
     const user = await newUser(ctx);
     // Sold at the carrier already (to another of its customers).
-    await ctx.deps.telephony.purchaseNumber('+13035550107', { voiceUrl: 'http://elsewhere.test/voice' });
+    await ctx.deps.telephony.purchaseNumber('+13035550107', {
+      voiceUrl: 'http://elsewhere.test/voice',
+      voiceFallbackUrl: 'http://elsewhere.test/fallback',
+    });
     const res = await purchase(user, '+13035550107');
-    expect(res.statusCode).toBe(502);
-    expect(res.json().error).toBe('provider_error');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: 'number_unavailable',
+      message: 'This number has just been taken. Please choose another one.',
+    });
     expect(await rowsFor('+13035550107')).toHaveLength(0);
     expect(await phoneNumberOf(user)).toEqual({});
   });

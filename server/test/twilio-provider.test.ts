@@ -34,17 +34,25 @@ describe('the Twilio provider', () => {
     expect(requestsTo('/Local.json').at(-1)?.query).toMatchObject({ AreaCode: '415', VoiceEnabled: 'true' });
   });
 
-  it('searches near the area code when it has no numbers left', async () => {
+  it("searches the area code's state when the area code has no numbers left", async () => {
     const res = await get('/api/twilio/search-numbers?area_code=205');
     expect(res.json()).toMatchObject({ exact_match: false, area_code: '205', count: 2 });
     expect(res.json().available_numbers[0].phone_number).toBe('+12565550150');
-    expect(requestsTo('/Local.json').at(-1)?.query).toMatchObject({ NearNumber: '+12052000000' });
+    // Twilio is asked by region (205 is Alabama's), not near a number that may not exist.
+    expect(requestsTo('/Local.json').at(-1)?.query).toEqual({
+      InRegion: 'AL',
+      VoiceEnabled: 'true',
+      PageSize: '20',
+    });
   });
 
-  it('answers 502 and records nothing when Twilio refuses a purchase', async () => {
+  it('answers 409 "just taken" and records nothing when Twilio will not sell the number (21422)', async () => {
     const res = await post('/api/twilio/purchase-number', { twilio_number: '+14155550199' });
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: 'provider_error', message: expect.stringMatching(/phone provider/) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: 'number_unavailable',
+      message: 'This number has just been taken. Please choose another one.',
+    });
     expect((await get('/api/dashboard/phone-number')).json()).toEqual({});
   });
 
@@ -59,10 +67,13 @@ describe('the Twilio provider', () => {
       .slice(before)
       .filter((r) => r.method === 'POST');
     expect(purchases).toHaveLength(1);
+    // Until a phone is set, our fallback (hosted by Twilio) apologises while we are down.
     expect(purchases[0].form).toEqual({
       PhoneNumber: '+14155550100',
       VoiceUrl: 'http://localhost:3000/api/twilio/voice',
       VoiceMethod: 'POST',
+      VoiceFallbackUrl: expect.stringMatching(/^https:\/\/twimlets\.com\/message\?Message%5B0%5D=Sorry/),
+      VoiceFallbackMethod: 'POST',
     });
   });
 
@@ -75,9 +86,12 @@ describe('the Twilio provider', () => {
     const [sid] = [...held.keys()];
     const update = requestsTo(`/IncomingPhoneNumbers/${sid}.json`).at(-1);
     // Status reports are asked for per call: a per-number callback left from before is cleared.
+    // While we are down, Twilio's own forwarding Twimlet still rings the owner's phone.
     expect(update?.form).toEqual({
       VoiceUrl: 'http://localhost:3000/api/twilio/voice',
       VoiceMethod: 'POST',
+      VoiceFallbackUrl: 'https://twimlets.com/forward?PhoneNumber=%2B16505550123',
+      VoiceFallbackMethod: 'POST',
       StatusCallback: '',
     });
   });

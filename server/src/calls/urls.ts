@@ -1,4 +1,5 @@
 import type { NumberWebhooks } from '../providers/telephony/provider';
+import { voiceFallbackUrl } from './fallback';
 
 // The webhook routes (under /api) and the public URLs Twilio calls; signatures cover exactly those,
 // query included, so what a URL carries comes back to us unaltered.
@@ -20,6 +21,8 @@ export function webhookUrl(appUrl: string, route: string, query?: Record<string,
   return `${appUrl}/api${route}${search}`;
 }
 
-export const numberWebhooks = (appUrl: string): NumberWebhooks => ({
+/** A number's webhooks: our voice webhook, and the fallback forwarding to `forwardingNumber`. */
+export const numberWebhooks = (appUrl: string, forwardingNumber?: string | null): NumberWebhooks => ({
   voiceUrl: webhookUrl(appUrl, ROUTES.voice),
+  voiceFallbackUrl: voiceFallbackUrl(forwardingNumber),
 });

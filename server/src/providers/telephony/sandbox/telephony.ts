@@ -1,6 +1,14 @@
 import twilio from 'twilio';
 import { ProviderError } from '../../../http/errors';
-import type { NumberSearch, NumberWebhooks, OutboundCall, OwnedNumber, TelephonyProvider } from '../provider';
+import {
+  NumberUnavailable,
+  type NumberSearch,
+  type NumberWebhooks,
+  type OutboundCall,
+  type OwnedNumber,
+  type ProviderCall,
+  type TelephonyProvider,
+} from '../provider';
 import { Carrier, type CarrierLog, newSid, type Transport } from './carrier/carrier';
 import { ClickToCallWalk } from './carrier/click-to-call';
 import { type CarrierClock, realClock } from './carrier/clock';
@@ -54,12 +62,15 @@ export class SandboxTelephony implements TelephonyProvider {
 
   async purchaseNumber(phoneNumber: string, webhooks: NumberWebhooks): Promise<{ sid: string }> {
     // Twilio's error 21422: a number is sold once.
-    if (this.numbers.has(phoneNumber)) {
-      throw new ProviderError('Our phone provider could not buy the number. Please try again.');
-    }
+    if (this.numbers.has(phoneNumber)) throw new NumberUnavailable('21422');
     const sid = newSid('PN');
     this.numbers.set(phoneNumber, { sid, phoneNumber, createdAt: new Date(), ...webhooks });
     return { sid };
+  }
+
+  async findNumber(phoneNumber: string): Promise<OwnedNumber | undefined> {
+    const number = this.numbers.get(phoneNumber);
+    return number && owned(number);
   }
 
   async updateNumber(sid: string, webhooks: NumberWebhooks): Promise<void> {
@@ -72,11 +83,7 @@ export class SandboxTelephony implements TelephonyProvider {
   }
 
   async listNumbers(): Promise<OwnedNumber[]> {
-    return [...this.numbers.values()].map(({ sid, phoneNumber, createdAt }) => ({
-      sid,
-      phoneNumber,
-      createdAt,
-    }));
+    return [...this.numbers.values()].map(owned);
   }
 
   async createCall(call: OutboundCall): Promise<{ sid: string }> {
@@ -85,6 +92,14 @@ export class SandboxTelephony implements TelephonyProvider {
     const sid = newSid('CA');
     new ClickToCallWalk(this.carrier, this.clock, this.stepMs, call, sid).start();
     return { sid };
+  }
+
+  async listEndedCalls(since: Date): Promise<ProviderCall[]> {
+    return this.carrier.calls.endedSince(since);
+  }
+
+  async fetchCall(sid: string) {
+    return this.carrier.calls.find(sid);
   }
 
   /** Somebody calls `to`: the carrier rings our webhook and carries the call out (carrier/inbound.ts). */
@@ -107,3 +122,10 @@ export class SandboxTelephony implements TelephonyProvider {
     this.carrier.disconnect();
   }
 }
+
+const owned = ({ sid, phoneNumber, createdAt, voiceUrl }: OwnedNumber & NumberWebhooks): OwnedNumber => ({
+  sid,
+  phoneNumber,
+  createdAt,
+  voiceUrl,
+});

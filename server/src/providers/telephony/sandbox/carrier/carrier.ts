@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import twilio from 'twilio';
 import { LegBilling } from './billing';
+import { CallLog } from './call-log';
 
 // Sends the sandbox carrier's requests to the app exactly as Twilio sends its webhooks: a form POST
 // to the URL we gave, signed (X-Twilio-Signature) over that URL and the form with the sandbox's own
@@ -24,6 +25,7 @@ export class Carrier {
   private transport?: Transport;
   log: CarrierLog = { error: () => {} };
   readonly billing = new LegBilling();
+  readonly calls = new CallLog();
 
   constructor(private readonly secret: string) {}
 

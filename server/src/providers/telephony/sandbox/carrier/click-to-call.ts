@@ -3,7 +3,13 @@ import type { Carrier } from './carrier';
 import type { CarrierClock } from './clock';
 import { DialledLeg, type Parent } from './dial';
 import { Leg } from './leg';
-import { answersAfter, ownPhoneOutcome, PICK_UP_SECONDS, RECIPIENT_TALK_SECONDS, recipientOutcome } from './phones';
+import {
+  answersAfter,
+  ownPhoneOutcome,
+  PICK_UP_SECONDS,
+  RECIPIENT_TALK_SECONDS,
+  recipientOutcome,
+} from './phones';
 import { readTwiml, type Verb } from './twiml-reader';
 
 // Simulated seconds the "press 1" prompt takes, for the first leg's duration, and the wait for a

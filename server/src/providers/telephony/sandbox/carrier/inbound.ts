@@ -24,6 +24,8 @@ const SAY_SECONDS = 5;
  */
 export async function placeInboundCall(carrier: Carrier, voiceUrl: string, call: InboundCall) {
   const parent: Parent = { sid: newSid('CA'), from: call.from, to: call.to, direction: 'inbound' };
+  const logged = { sid: parent.sid, parentSid: null, from: call.from, to: call.to, direction: 'inbound' };
+  carrier.calls.update(logged, 'ringing');
   const twiml = await carrier.post(voiceUrl, {
     CallSid: parent.sid,
     From: call.from,
@@ -34,6 +36,8 @@ export async function placeInboundCall(carrier: Carrier, voiceUrl: string, call:
   const caller = { answered: false, seconds: 0 };
   await follow(carrier, parent, call, readTwiml(twiml), caller);
   if (caller.answered) carrier.billing.bill(parent.sid, caller.seconds);
+  // A rejected call ends unanswered: Twilio lists it as no-answer.
+  carrier.calls.update(logged, caller.answered ? 'completed' : 'no-answer', caller.seconds);
   return { sid: parent.sid, twiml, answered: caller.answered };
 }
 
