@@ -204,13 +204,13 @@ describe('the "press 1" prompt', () => {
       answerOnBridge: 'true',
       callerId: '+16175550100',
       timeout: '40',
-      action: `http://localhost:3000/api/twilio/dial-ended?${leg}`,
+      action: `http://localhost:3000/api/twilio/dial-ended?${leg}#rc=3&rp=ct,rt,5xx`,
     });
     expect(dial.children).toEqual([
       {
         name: 'Number',
         attributes: {
-          statusCallback: `http://localhost:3000/api/twilio/status?${leg}`,
+          statusCallback: `http://localhost:3000/api/twilio/status?${leg}#rc=3&rp=ct,rt,5xx`,
           statusCallbackEvent: 'initiated ringing answered completed',
         },
         children: [],

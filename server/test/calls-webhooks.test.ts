@@ -34,13 +34,13 @@ describe('POST /api/twilio/voice', () => {
       timeout: '40',
       timeLimit: '7200',
       callerId: '+12125550111',
-      action: `http://localhost:3000/api/twilio/dial-ended?${legQuery('+12125550111')}`,
+      action: `http://localhost:3000/api/twilio/dial-ended?${legQuery('+12125550111')}#rc=3&rp=ct,rt,5xx`,
     });
     const [number] = dial.children;
     expect(number).toEqual({
       name: 'Number',
       attributes: {
-        statusCallback: `http://localhost:3000/api/twilio/status?${legQuery('+12125550111')}`,
+        statusCallback: `http://localhost:3000/api/twilio/status?${legQuery('+12125550111')}#rc=3&rp=ct,rt,5xx`,
         statusCallbackEvent: 'initiated ringing answered completed',
       },
       children: [],

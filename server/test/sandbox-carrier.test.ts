@@ -179,3 +179,33 @@ describe("Twilio's billing: only <Reject> first leaves a call unanswered, and ev
     expect(await firstLeg(15)).toEqual({ status: 'no-answer', billed: 0 });
   });
 });
+
+describe("Twilio's callbacks are sent once unless their URL asks for retries (connection overrides)", () => {
+  // An app that fails its first `failures` requests with a 503 (a deploy, a database blip).
+  function flakyApp(failures: number) {
+    const carrier = new Carrier(SECRET);
+    const tries: string[] = [];
+    carrier.connect(async (request) => {
+      tries.push(request.url);
+      return tries.length <= failures ? { statusCode: 503, body: 'down' } : { statusCode: 204, body: '' };
+    }, console);
+    return { carrier, tries };
+  }
+
+  it('tries a callback again as often as rc says, for the failures rp names, never sending the fragment', async () => {
+    const { carrier, tries } = flakyApp(2);
+    await carrier.post(`${APP}/status?leg=user#rc=3&rp=ct,rt,5xx`, { CallStatus: 'completed' });
+    expect(tries).toEqual(['/api/status?leg=user', '/api/status?leg=user', '/api/status?leg=user']);
+  });
+
+  it('gives up at once without overrides, or when rp does not name the failure', async () => {
+    const plain = flakyApp(1);
+    await expect(plain.carrier.post(`${APP}/status`, { CallStatus: 'completed' })).rejects.toThrow('503');
+    expect(plain.tries).toHaveLength(1);
+    const other = flakyApp(1);
+    await expect(
+      other.carrier.post(`${APP}/status#rc=3&rp=4xx`, { CallStatus: 'completed' }),
+    ).rejects.toThrow('503');
+    expect(other.tries).toHaveLength(1);
+  });
+});

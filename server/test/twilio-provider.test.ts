@@ -109,7 +109,7 @@ describe('the Twilio provider', () => {
     expect(form).toMatchObject({
       To: '+16505550123',
       From: '+14155550100',
-      StatusCallback: `http://localhost:3000/api/twilio/status?leg=user&call=${callId}`,
+      StatusCallback: `http://localhost:3000/api/twilio/status?leg=user&call=${callId}#rc=3&rp=ct,rt,5xx`,
       StatusCallbackMethod: 'POST',
       Timeout: '15',
       TimeLimit: '7200',
@@ -122,7 +122,7 @@ describe('the Twilio provider', () => {
         numDigits: '1',
         timeout: '10',
         actionOnEmptyResult: 'true',
-        action: `http://localhost:3000/api/twilio/key-pressed?call=${callId}`,
+        action: `http://localhost:3000/api/twilio/key-pressed?call=${callId}#rc=3&rp=ct,rt,5xx`,
       },
       children: [
         {

@@ -8,7 +8,7 @@ import { assertDestinations } from '../policy/destinations';
 import { allotCallTime } from './allotments';
 import { FIRST_LEG_TIMEOUT_SECONDS } from './limits';
 import { ownNumber } from '../numbers/numbers';
-import { ROUTES, webhookUrl } from './urls';
+import { callbackUrl, ROUTES } from './urls';
 import { promptTwiml } from './click-to-call-twiml';
 import { deleteCall } from './record';
 import { reserveCall } from './reserve';
@@ -59,7 +59,7 @@ export async function createCall(deps: AppDeps, userId: string, body: ClickToCal
       to: number.forwardingNumber,
       from: number.phoneNumber,
       twiml: promptTwiml(appUrl, row.id, body.recipient),
-      statusCallback: webhookUrl(appUrl, ROUTES.status, { leg: 'user', call: row.id }),
+      statusCallback: callbackUrl(appUrl, ROUTES.status, { leg: 'user', call: row.id }),
       timeoutSeconds: FIRST_LEG_TIMEOUT_SECONDS,
       timeLimitSeconds,
     }));

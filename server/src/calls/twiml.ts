@@ -2,7 +2,7 @@ import twilio from 'twilio';
 import { isPresentableCallerId } from './caller-id';
 import { RING_TIMEOUT_SECONDS } from './limits';
 import { LEG_EVENTS } from '../providers/telephony/provider';
-import { ROUTES, webhookUrl } from './urls';
+import { callbackUrl, ROUTES, webhookUrl } from './urls';
 
 // TwiML answers for calls to our numbers, built with the SDK's VoiceResponse (it escapes every value).
 
@@ -32,12 +32,12 @@ export function forwardTwiml(f: Forwarding): string {
     answerOnBridge: true,
     timeout: RING_TIMEOUT_SECONDS,
     timeLimit: f.timeLimit,
-    action: webhookUrl(f.appUrl, ROUTES.dialEnded, leg),
+    action: callbackUrl(f.appUrl, ROUTES.dialEnded, leg),
     ...(isPresentableCallerId(f.caller) ? { callerId: f.caller } : {}),
   });
   dial.number(
     {
-      statusCallback: webhookUrl(f.appUrl, ROUTES.status, leg),
+      statusCallback: callbackUrl(f.appUrl, ROUTES.status, leg),
       statusCallbackEvent: [...LEG_EVENTS],
       // Said to the owner once they answer, before the two are connected.
       ...(f.announce ? { url: webhookUrl(f.appUrl, ROUTES.whisper) } : {}),

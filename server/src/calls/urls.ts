@@ -21,6 +21,17 @@ export function webhookUrl(appUrl: string, route: string, query?: Record<string,
   return `${appUrl}/api${route}${search}`;
 }
 
+/**
+ * Twilio sends a status callback or a verb's action once, unless its URL asks for retries: these
+ * connection overrides (a URL fragment, never sent to us) ask for 3 more tries when we cannot be
+ * reached, are too slow, or answer a 5xx (a deploy, a database blip), so a call's end is not lost.
+ */
+export const CALLBACK_RETRIES = '#rc=3&rp=ct,rt,5xx';
+
+/** A callback's URL: a webhook URL with the retries asked for. */
+export const callbackUrl = (appUrl: string, route: string, query?: Record<string, string>) =>
+  webhookUrl(appUrl, route, query) + CALLBACK_RETRIES;
+
 /** A number's webhooks: our voice webhook, and the fallback forwarding to `forwardingNumber`. */
 export const numberWebhooks = (appUrl: string, forwardingNumber?: string | null): NumberWebhooks => ({
   voiceUrl: webhookUrl(appUrl, ROUTES.voice),

@@ -42,21 +42,45 @@ export class Carrier {
     return Boolean(this.transport);
   }
 
-  /** Posts a webhook and answers its body; a refusal (4xx/5xx) is an error, as it ends Twilio's call flow. */
+  /**
+   * Posts a webhook and answers its body; a refusal (4xx/5xx) or no answer is an error, as it ends
+   * Twilio's call flow. Tried again only as the URL's connection overrides ask (rc, rp), as Twilio does.
+   */
   async post(url: string, params: Record<string, string>): Promise<string> {
-    if (!this.transport) throw new Error('the sandbox carrier is not connected to the app');
+    const transport = this.transport;
+    if (!transport) throw new Error('the sandbox carrier is not connected to the app');
     const form = { AccountSid: SANDBOX_ACCOUNT_SID, ApiVersion: '2010-04-01', ...params };
-    const { pathname, search } = new URL(url);
-    const answer = await this.transport({
-      url: pathname + search,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-twilio-signature': twilio.getExpectedTwilioSignature(this.secret, url, form),
-      },
-      payload: new URLSearchParams(form).toString(),
-    });
-    if (answer.statusCode >= 400)
-      throw new Error(`${pathname} answered ${answer.statusCode}: ${answer.body}`);
-    return answer.body;
+    // The fragment (connection overrides) is Twilio's to read, never sent.
+    const { pathname, search, hash } = new URL(url);
+    const retries = retriesAsked(hash);
+    for (let attempt = 0; ; attempt++) {
+      let failure: { kind: string; error: Error };
+      try {
+        const answer = await transport({
+          url: pathname + search,
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-twilio-signature': twilio.getExpectedTwilioSignature(this.secret, url, form),
+          },
+          payload: new URLSearchParams(form).toString(),
+        });
+        if (answer.statusCode < 400) return answer.body;
+        const error = new Error(`${pathname} answered ${answer.statusCode}: ${answer.body}`);
+        failure = { kind: answer.statusCode >= 500 ? '5xx' : '4xx', error };
+      } catch (error) {
+        failure = { kind: 'ct', error: error as Error };
+      }
+      const retried = retries.policy.has(failure.kind) || retries.policy.has('all');
+      if (attempt >= retries.count || !retried) throw failure.error;
+    }
   }
+}
+
+// Twilio's connection overrides: rc retries (at most 5) of the failures rp names; none by default.
+function retriesAsked(hash: string) {
+  const overrides = new URLSearchParams(hash.slice(1));
+  return {
+    count: Math.min(5, Number(overrides.get('rc') ?? 0)),
+    policy: new Set((overrides.get('rp') ?? '').split(',')),
+  };
 }
