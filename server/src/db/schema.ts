@@ -364,3 +364,10 @@ export const sandboxStripeEvents = pgTable(
       .where(sql`${t.deliveredAt} is null`),
   ],
 );
+
+// How far a job that reads a provider's records has read: the next run starts there (the hourly
+// reconciliation of calls with Twilio's Calls API, calls/reconcile.ts).
+export const providerSyncMarks = pgTable('provider_sync_marks', {
+  name: text('name').primaryKey(),
+  syncedUntil: timestamp('synced_until', { withTimezone: true }).notNull(),
+});

@@ -36,6 +36,8 @@ export interface ProviderCall {
   status: string;
   // Seconds from answer to end; 0 until it has ended, and for a leg never answered.
   duration: number;
+  // When it began ringing (null while queued).
+  startTime: Date | null;
 }
 
 /** The number cannot be bought (Twilio 21422, 21452): someone else took it, or it is not for sale. */

@@ -175,6 +175,7 @@ const providerCall = (c: {
   direction: string;
   status: string;
   duration: string | null;
+  startTime: Date | null;
 }): ProviderCall => ({
   sid: c.sid,
   parentSid: c.parentCallSid,
@@ -183,6 +184,7 @@ const providerCall = (c: {
   direction: c.direction,
   status: c.status,
   duration: Number(c.duration ?? 0),
+  startTime: c.startTime,
 });
 
 // Any SDK failure (HTTP error, network) becomes a 502 whose cause is logged, never shown.

@@ -6,10 +6,11 @@ export class CallLog {
   private readonly calls = new Map<string, ProviderCall & { endedAt?: Date }>();
 
   /** A leg's status now; a final one ends it, with its talk time. */
-  update(leg: Omit<ProviderCall, 'status' | 'duration'>, status: string, duration = 0) {
+  update(leg: Omit<ProviderCall, 'status' | 'duration' | 'startTime'>, status: string, duration = 0) {
     const ended = !['queued', 'initiated', 'ringing', 'in-progress'].includes(status);
     this.calls.set(leg.sid, {
       ...leg,
+      startTime: this.calls.get(leg.sid)?.startTime ?? new Date(),
       status: status === 'initiated' ? 'queued' : status,
       duration: ended ? duration : 0,
       ...(ended ? { endedAt: new Date() } : {}),
