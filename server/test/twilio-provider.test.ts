@@ -1,5 +1,5 @@
 import type { TestContext } from './helpers/app';
-import { held, requestsTo, TOKEN } from './helpers/fake-twilio';
+import { fakeAccount, held, requestsTo, TOKEN } from './helpers/fake-twilio';
 import { newUser, postWebhook, type Subscriber } from './helpers/telephony';
 import { parseTwiml } from './helpers/twiml';
 import { createTwilioTestApp } from './helpers/twilio-app';
@@ -20,6 +20,15 @@ const post = (url: string, payload: object, who = user) =>
 const get = (url: string, who = user) => ctx.app.inject({ method: 'GET', url, headers: who.headers });
 
 describe('the Twilio provider', () => {
+  it('warns at start-up when the account is a trial account, and not once upgraded', async () => {
+    fakeAccount.type = 'Trial';
+    expect(await ctx.deps.telephony.setupWarnings()).toEqual([
+      expect.stringMatching(/^The Twilio account is a trial account: it can only call verified numbers/),
+    ]);
+    fakeAccount.type = 'Full';
+    expect(await ctx.deps.telephony.setupWarnings()).toEqual([]);
+  });
+
   it('searches local voice numbers by area code', async () => {
     const res = await get('/api/twilio/search-numbers?area_code=415');
     expect(res.json()).toEqual({

@@ -13,6 +13,13 @@ import { voiceWebhook } from './voice-webhook';
 // whether it signs the URL with it, so the URL is checked both ways.
 export async function callWebhooks(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   await app.register(formbody);
+  // At start-up, what the provider account lacks (a Twilio trial account) is logged, not fatal.
+  app.addHook('onReady', async () => {
+    void deps.telephony.setupWarnings().then(
+      (warnings) => warnings.forEach((warning) => app.log.warn(warning)),
+      (err: unknown) => app.log.warn({ err }, 'the telephony account could not be checked'),
+    );
+  });
   // Checked before validation, so an unsigned request learns nothing about the expected body.
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const signature = request.headers['x-twilio-signature'];

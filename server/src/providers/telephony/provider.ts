@@ -81,6 +81,8 @@ export interface TelephonyProvider {
   listEndedCalls(since: Date): Promise<ProviderCall[]>;
   // One call leg, and the legs dialled for it (undefined: the provider does not know it).
   fetchCall(sid: string): Promise<{ call: ProviderCall; legs: ProviderCall[] } | undefined>;
+  // What an operator should fix in the provider account (e.g. a Twilio trial account), in sentences.
+  setupWarnings(): Promise<string[]>;
   // Checks a webhook's signature over the public URL it was sent to and its form parameters.
   verifyWebhook(url: string, params: Record<string, string>, signature: string): boolean;
   // Stops anything the provider has scheduled (the sandbox's simulated calls).

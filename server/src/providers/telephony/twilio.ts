@@ -138,12 +138,15 @@ export class TwilioTelephony implements TelephonyProvider {
     }
   }
 
-  /** 'Trial' or 'Full': a trial account can only call verified numbers (the start-up check warns). */
-  async accountType(): Promise<string> {
+  async setupWarnings(): Promise<string[]> {
     const account = await call('read the account', () =>
       this.client.api.v2010.accounts(this.accountSid).fetch(),
     );
-    return account.type;
+    if (account.type !== 'Trial') return [];
+    return [
+      'The Twilio account is a trial account: it can only call verified numbers and plays a trial message ' +
+        'before every call. Upgrade it in the Twilio console (docs/telephony.md).',
+    ];
   }
 
   verifyWebhook(url: string, params: Record<string, string>, signature: string): boolean {

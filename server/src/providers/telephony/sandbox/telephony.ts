@@ -108,6 +108,10 @@ export class SandboxTelephony implements TelephonyProvider {
     return placeInboundCall(this.carrier, voiceUrl, call);
   }
 
+  async setupWarnings(): Promise<string[]> {
+    return [];
+  }
+
   /** What Twilio would bill for a call, all its legs together (carrier/billing.ts). */
   billedMinutes(callSid: string): number {
     return this.carrier.billing.billedMinutes(callSid);
