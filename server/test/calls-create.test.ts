@@ -19,13 +19,9 @@ let owner: Subscriber;
 beforeAll(async () => {
   ctx = await createTestApp({
     deps: (config) => ({
-      telephony: new SandboxTelephony(
-        sandboxWebhookSecret(config.jwtSecret),
-        numberWebhooks(config.appUrl).voiceUrl,
-        {
-          clock,
-        },
-      ),
+      telephony: new SandboxTelephony(sandboxWebhookSecret(config.jwtSecret), numberWebhooks(config.appUrl), {
+        clock,
+      }),
     }),
   });
   owner = await newUser(ctx);

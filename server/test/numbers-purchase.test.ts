@@ -41,7 +41,12 @@ describe('POST /api/twilio/purchase-number', () => {
     const res = await purchase(user, '+13035550100');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      phone_number: { phone_number: '+13035550100', forwarding_number: '', announce_calls: false },
+      phone_number: {
+        phone_number: '+13035550100',
+        forwarding_number: '',
+        announce_calls: false,
+        email_texts: true,
+      },
     });
     const [row] = await rowsFor('+13035550100');
     expect(await heldByProvider('+13035550100')).toBe(row.providerSid);
@@ -77,6 +82,7 @@ describe('POST /api/twilio/purchase-number', () => {
     await ctx.deps.telephony.purchaseNumber('+13035550107', {
       voiceUrl: 'http://elsewhere.test/voice',
       voiceFallbackUrl: 'http://elsewhere.test/fallback',
+      smsUrl: 'http://elsewhere.test/sms',
     });
     const res = await purchase(user, '+13035550107');
     expect(res.statusCode).toBe(409);
@@ -152,6 +158,7 @@ describe('POST /api/twilio/number-configuration', () => {
         phone_number: '+13035550110',
         forwarding_number: '+17205550123',
         announce_calls: false,
+        email_texts: true,
       },
     });
     const second = await configure(user, '+13035550110', '+17205550124');

@@ -83,6 +83,9 @@ describe('the Twilio provider', () => {
       VoiceMethod: 'POST',
       VoiceFallbackUrl: expect.stringMatching(/^https:\/\/twimlets\.com\/message\?Message%5B0%5D=Sorry/),
       VoiceFallbackMethod: 'POST',
+      // Texts to the number are kept for its owner, not dropped.
+      SmsUrl: 'http://localhost:3000/api/twilio/sms',
+      SmsMethod: 'POST',
     });
   });
 
@@ -101,6 +104,8 @@ describe('the Twilio provider', () => {
       VoiceMethod: 'POST',
       VoiceFallbackUrl: 'https://twimlets.com/forward?PhoneNumber=%2B16505550123',
       VoiceFallbackMethod: 'POST',
+      SmsUrl: 'http://localhost:3000/api/twilio/sms',
+      SmsMethod: 'POST',
       StatusCallback: '',
     });
   });

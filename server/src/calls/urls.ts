@@ -14,6 +14,8 @@ export const ROUTES = {
   keyPressed: '/twilio/key-pressed',
   // Said to the owner before a forwarded call is connected.
   whisper: '/twilio/whisper',
+  // A text to one of our numbers (texts/webhook.ts).
+  sms: '/twilio/sms',
 } as const;
 
 export function webhookUrl(appUrl: string, route: string, query?: Record<string, string>): string {
@@ -36,4 +38,5 @@ export const callbackUrl = (appUrl: string, route: string, query?: Record<string
 export const numberWebhooks = (appUrl: string, forwardingNumber?: string | null): NumberWebhooks => ({
   voiceUrl: webhookUrl(appUrl, ROUTES.voice),
   voiceFallbackUrl: voiceFallbackUrl(forwardingNumber),
+  smsUrl: webhookUrl(appUrl, ROUTES.sms),
 });

@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors';
 import { legWebhooks } from './leg-webhooks';
 import { CALLBACK_RETRIES } from './urls';
 import { voiceWebhook } from './voice-webhook';
+import { textWebhook } from '../texts/webhook';
 
 // Twilio's callbacks: form-encoded, signed with X-Twilio-Signature over the public URL it called
 // (APP_URL + path + query) and its form parameters. In sandbox mode the sandbox carrier signs them
@@ -32,4 +33,5 @@ export async function callWebhooks(app: FastifyInstance, { deps }: { deps: AppDe
   });
   await app.register(voiceWebhook, { deps });
   await app.register(legWebhooks, { deps });
+  await app.register(textWebhook, { deps });
 }

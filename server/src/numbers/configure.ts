@@ -9,7 +9,7 @@ import type { configureSchema } from './schemas';
 import { requireLiveSubscription } from './subscription';
 import { numberWebhooks } from '../calls/urls';
 
-// announce_calls is left as it is when absent.
+// announce_calls and email_texts are left as they are when absent.
 type NumberConfiguration = FromSchema<typeof configureSchema.body>;
 
 // Sets where calls to the virtual number ring, and whether the owner hears "Business call" first.
@@ -34,6 +34,7 @@ export async function configureNumber(deps: AppDeps, userId: string, body: Numbe
     .set({
       forwardingNumber: body.forwarding_number,
       announceCalls: body.announce_calls ?? row.announceCalls,
+      emailTexts: body.email_texts ?? row.emailTexts,
     })
     .where(eq(phoneNumbers.id, row.id))
     .returning();

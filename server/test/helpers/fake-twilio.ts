@@ -58,12 +58,7 @@ export const newSid = (prefix: 'PN' | 'CA') => prefix + randomBytes(16).toString
 export const pnSid = (label: string) => `PN${createHash('md5').update(label).digest('hex')}`;
 
 /** A number the account holds without our app having bought it (a leak to reconcile). */
-export function holdNumber(
-  phoneNumber: string,
-  createdAt = new Date(),
-  sid = newSid('PN'),
-  voiceUrl = '',
-) {
+export function holdNumber(phoneNumber: string, createdAt = new Date(), sid = newSid('PN'), voiceUrl = '') {
   held.set(sid, { sid, phoneNumber, voiceUrl, voiceFallbackUrl: '', smsUrl: '', createdAt });
   return sid;
 }
@@ -201,7 +196,9 @@ const operations: Record<string, Handler> = {
     page(
       'incoming_phone_numbers',
       path,
-      [...held.values()].filter((n) => !query.PhoneNumber || n.phoneNumber === query.PhoneNumber).map(numberJson),
+      [...held.values()]
+        .filter((n) => !query.PhoneNumber || n.phoneNumber === query.PhoneNumber)
+        .map(numberJson),
       query,
     ),
   UpdateIncomingPhoneNumber: ({ form }, sid) => {
@@ -226,8 +223,10 @@ const operations: Record<string, Handler> = {
         `The source phone number provided, ${form.From}, is not yet verified for your account.`,
       );
     }
-    if (!/^\+[1-9]\d{7,14}$/.test(form.To)) return twilioError(400, 21211, `Invalid 'To' Phone Number: ${form.To}`);
-    if ((form.Twiml ?? '').length > 4000) return twilioError(400, 21211, 'Twiml is longer than 4000 characters');
+    if (!/^\+[1-9]\d{7,14}$/.test(form.To))
+      return twilioError(400, 21211, `Invalid 'To' Phone Number: ${form.To}`);
+    if ((form.Twiml ?? '').length > 4000)
+      return twilioError(400, 21211, 'Twiml is longer than 4000 characters');
     const call: FakeCall = {
       sid: newSid('CA'),
       parentCallSid: null,

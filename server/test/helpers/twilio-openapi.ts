@@ -16,7 +16,8 @@ const twilioFormats: Record<string, RegExp | true> = {
   'phone-number': E164,
   endpoint: /^(\+[1-9]\d{1,14}|client:.+|sip:.+)$/,
   'http-method': /^(GET|POST)$/,
-  'date-time-rfc-2822': /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} [+-]\d{4}$/,
+  'date-time-rfc-2822':
+    /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} [+-]\d{4}$/,
   'iso-country-code': /^[A-Z]{2}$/,
   'uri-map': true,
   'phone-number-capabilities': true,
@@ -90,8 +91,7 @@ const bodySchema = (operation: Operation) => {
   const body = operation.requestBody;
   if (!body || !('content' in body)) return undefined;
   return body.content['application/x-www-form-urlencoded']?.schema as
-    | { properties?: Record<string, unknown> }
-    | undefined;
+    { properties?: Record<string, unknown> } | undefined;
 };
 
 /** Throws unless `body` is an answer Twilio's description gives for `operation` with `status`. */

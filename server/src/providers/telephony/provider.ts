@@ -13,6 +13,8 @@ export interface NumberSearch {
 export interface NumberWebhooks {
   voiceUrl: string;
   voiceFallbackUrl: string;
+  // Where texts to the number go (texts/): kept for the owner, never dropped.
+  smsUrl: string;
 }
 
 // A number the provider account holds, as its own list says, and where its calls go (which tells

@@ -161,6 +161,8 @@ const numberSettings = (webhooks: NumberWebhooks) => ({
   voiceMethod: 'POST',
   voiceFallbackUrl: webhooks.voiceFallbackUrl,
   voiceFallbackMethod: 'POST',
+  smsUrl: webhooks.smsUrl,
+  smsMethod: 'POST',
 });
 
 const owned = (n: { sid: string; phoneNumber: string; dateCreated: Date; voiceUrl: string | null }) => ({

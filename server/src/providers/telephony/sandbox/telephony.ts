@@ -40,8 +40,8 @@ export class SandboxTelephony implements TelephonyProvider {
 
   constructor(
     private readonly webhookSecret: string,
-    // Where a number the carrier does not remember (bought before a restart) sends its calls.
-    private readonly defaultVoiceUrl: string,
+    // Where a number the carrier does not remember (bought before a restart) sends its calls and texts.
+    private readonly defaults: Pick<NumberWebhooks, 'voiceUrl' | 'smsUrl'>,
     options: SandboxOptions = {},
   ) {
     this.carrier = new Carrier(webhookSecret);
@@ -104,12 +104,26 @@ export class SandboxTelephony implements TelephonyProvider {
 
   /** Somebody calls `to`: the carrier rings our webhook and carries the call out (carrier/inbound.ts). */
   placeInboundCall(call: InboundCall) {
-    const voiceUrl = this.numbers.get(call.to)?.voiceUrl ?? this.defaultVoiceUrl;
+    const voiceUrl = this.numbers.get(call.to)?.voiceUrl ?? this.defaults.voiceUrl;
     return placeInboundCall(this.carrier, voiceUrl, call);
   }
 
   async setupWarnings(): Promise<string[]> {
     return [];
+  }
+
+  /** Somebody texts `to`: the carrier posts the text to the number's messaging webhook. Answers its sid. */
+  async placeInboundText(text: { to: string; from: string; body: string }) {
+    const smsUrl = this.numbers.get(text.to)?.smsUrl ?? this.defaults.smsUrl;
+    const sid = newSid('SM');
+    await this.carrier.post(smsUrl, {
+      MessageSid: sid,
+      From: text.from,
+      To: text.to,
+      Body: text.body,
+      NumMedia: '0',
+    });
+    return sid;
   }
 
   /** What Twilio would bill for a call, all its legs together (carrier/billing.ts). */
