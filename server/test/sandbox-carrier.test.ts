@@ -209,3 +209,18 @@ describe("Twilio's callbacks are sent once unless their URL asks for retries (co
     expect(other.tries).toHaveLength(1);
   });
 });
+
+it("gives up on a webhook that answers after Twilio's time (15 s), as a read timeout (rt) that overrides may retry", async () => {
+  const carrier = new Carrier(SECRET, 50); // 50 ms stands in for Twilio's 15 s
+  let tries = 0;
+  carrier.connect(async () => {
+    tries++;
+    // The first answer comes too late; the retry's at once.
+    if (tries === 1) await new Promise((resolve) => setTimeout(resolve, 200));
+    return { statusCode: 200, body: '<Response/>' };
+  }, console);
+  await expect(carrier.post(`${APP}/voice`, {})).rejects.toThrow('no answer within 50 ms');
+  tries = 0;
+  await expect(carrier.post(`${APP}/status#rc=1&rp=rt`, {})).resolves.toBe('<Response/>');
+  expect(tries).toBe(2);
+});

@@ -27,7 +27,11 @@ export class Carrier {
   readonly billing = new LegBilling();
   readonly calls = new CallLog();
 
-  constructor(private readonly secret: string) {}
+  constructor(
+    private readonly secret: string,
+    // Twilio's time for a webhook to answer (docs/telephony.md, "Twilio's rules" 7).
+    private readonly answerWithinMs = 15_000,
+  ) {}
 
   connect(transport: Transport, log: CarrierLog) {
     this.transport = transport;
@@ -40,6 +44,18 @@ export class Carrier {
 
   get connected() {
     return Boolean(this.transport);
+  }
+
+  // An answer that takes longer than Twilio waits counts as none (the app's work may still finish).
+  private intime<T>(answer: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new TooSlow(`no answer within ${this.answerWithinMs} ms`)),
+        this.answerWithinMs,
+      );
+    });
+    return Promise.race([answer, late]).finally(() => clearTimeout(timer));
   }
 
   /**
@@ -56,25 +72,29 @@ export class Carrier {
     for (let attempt = 0; ; attempt++) {
       let failure: { kind: string; error: Error };
       try {
-        const answer = await transport({
-          url: pathname + search,
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            'x-twilio-signature': twilio.getExpectedTwilioSignature(this.secret, url, form),
-          },
-          payload: new URLSearchParams(form).toString(),
-        });
+        const answer = await this.intime(
+          transport({
+            url: pathname + search,
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              'x-twilio-signature': twilio.getExpectedTwilioSignature(this.secret, url, form),
+            },
+            payload: new URLSearchParams(form).toString(),
+          }),
+        );
         if (answer.statusCode < 400) return answer.body;
         const error = new Error(`${pathname} answered ${answer.statusCode}: ${answer.body}`);
         failure = { kind: answer.statusCode >= 500 ? '5xx' : '4xx', error };
       } catch (error) {
-        failure = { kind: 'ct', error: error as Error };
+        failure = { kind: error instanceof TooSlow ? 'rt' : 'ct', error: error as Error };
       }
       const retried = retries.policy.has(failure.kind) || retries.policy.has('all');
       if (attempt >= retries.count || !retried) throw failure.error;
     }
   }
 }
+
+class TooSlow extends Error {}
 
 // Twilio's connection overrides: rc retries (at most 5) of the failures rp names; none by default.
 function retriesAsked(hash: string) {
