@@ -71,6 +71,7 @@ describe('POST /api/twilio/voice', () => {
       phone_number: NUMBER,
       forwarding_number: PHONE,
       announce_calls: true,
+      email_texts: true,
     });
     const [dial] = parseTwiml((await voice('+12125550111')).body).children;
     const whisperUrl = dial.children[0].attributes.url;
