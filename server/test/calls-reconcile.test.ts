@@ -22,6 +22,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+const placeCall = (recipient: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/twilio/create-call',
+    headers: owner.headers,
+    payload: { from_number: NUMBER, forwarding_number: PHONE, recipient },
+  });
 
 it('records and counts a forwarded call whose every report was lost, once', async () => {
   const before = await minutesUsed(ctx, owner);
@@ -70,12 +77,7 @@ it("settles a click-to-call left under way for ever, from Twilio's record of its
   // The last run was half an hour from now, so this call's end is before the window of ended calls
   // the next run reads: only its record, still under way, leads to it.
   await reconcileCalls(ctx.deps, minutesFromNow(30));
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/twilio/create-call',
-    headers: owner.headers,
-    payload: { from_number: NUMBER, forwarding_number: PHONE, recipient: '+12025550143' },
-  });
+  const res = await placeCall('+12025550143');
   expect(res.statusCode).toBe(201);
   // Twilio carried the call out, but its reports never reached us: our record says queued.
   const firstLeg = [...calls.values()].at(-1)!;
@@ -94,13 +96,7 @@ it("settles a click-to-call left under way for ever, from Twilio's record of its
   expect(call).toMatchObject({ status: 'completed', duration: 61 });
   expect(await minutesUsed(ctx, owner)).toBe(before + 2);
   // The account's one-call slot is free again.
-  const next = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/twilio/create-call',
-    headers: owner.headers,
-    payload: { from_number: NUMBER, forwarding_number: PHONE, recipient: '+12025550144' },
-  });
-  expect(next.statusCode).toBe(201);
+  expect((await placeCall('+12025550144')).statusCode).toBe(201);
 });
 
 it('runs hourly as the reconcile-calls job', () => {
