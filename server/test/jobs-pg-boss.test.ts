@@ -53,6 +53,7 @@ onPostgres('the pg-boss runner (Postgres only: skipped without DATABASE_URL)', (
       ['bill-closed-months', '5 0 1 * *', 'UTC'],
       ['billing-tasks', '* * * * *', 'UTC'],
       ['end-subscriptions', '20 * * * *', 'UTC'],
+      ['reconcile-calls', '10 * * * *', 'UTC'],
       ['reconcile-charges', '40 * * * *', 'UTC'],
       ['reconcile-numbers', '50 * * * *', 'UTC'],
       ['sync-subscriptions', '30 3 * * *', 'UTC'],
