@@ -347,7 +347,7 @@ export function billingBehaviour(makeDriver: () => Promise<BillingDriver>) {
     await inboundCall(number, 99);
     expect(await voice(number)).toContain('<Dial');
     await inboundCall(number, 1);
-    expect(await voice(number)).toContain('not in service');
+    expect(await voice(number)).toContain('<Reject reason="rejected"/>');
     const refused = await placeCall(user, number);
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toEqual({
@@ -386,7 +386,7 @@ export function billingBehaviour(makeDriver: () => Promise<BillingDriver>) {
       has_subscription: true,
       subscription: { status: 'past_due' },
     });
-    expect(await voice(number)).toContain('not in service');
+    expect(await voice(number)).toContain('<Reject reason="rejected"/>');
     const refused = await placeCall(user, number);
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toEqual({
