@@ -3,6 +3,7 @@ import { hostedPageSchema, subscriptionStatusSchema, usageEmailsSchema } from '.
 import { callAnswerSchema, callPageSchema, usageSchema } from './calls';
 import { businessNumberSchema, numberSearchSchema } from './numbers';
 import type { RouteKey } from './routes';
+import { textListSchema } from './texts';
 
 /**
  * What each route answers when it succeeds, by method and path (`:id` for a path parameter). The
@@ -29,4 +30,5 @@ export const ANSWERS: Partial<Record<RouteKey, object>> = {
   'GET /dashboard/calls': callPageSchema,
   'GET /dashboard/calls/:id': callAnswerSchema,
   'GET /dashboard/usage': usageSchema,
+  'GET /dashboard/texts': textListSchema,
 };

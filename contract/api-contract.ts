@@ -95,6 +95,7 @@ export function apiContract(name: string, driver: ContractDriver) {
         ['GET /dashboard/calls.csv', { query: unknownQuery }, unknownQueryField],
         ['GET /dashboard/calls/:id', {}, 'The id field must be a valid UUID.'],
         ['GET /dashboard/usage', { query: unknownQuery }, unknownQueryField],
+        ['GET /dashboard/texts', { query: unknownQuery }, unknownQueryField],
       ];
 
       it('has a malformed request for every route the web app calls', () => {
@@ -402,7 +403,12 @@ export function apiContract(name: string, driver: ContractDriver) {
         const buy = (twilio_number: string) =>
           api.request('POST', '/twilio/purchase-number', { token, body: { twilio_number } });
         const bought = {
-          phone_number: { phone_number: first.phone_number, forwarding_number: '', announce_calls: false },
+          phone_number: {
+            phone_number: first.phone_number,
+            forwarding_number: '',
+            announce_calls: false,
+            email_texts: true,
+          },
         };
         expect(await buy(first.phone_number)).toEqual({ status: 200, body: bought });
         expect(await buy(first.phone_number)).toEqual({ status: 200, body: bought });
@@ -445,7 +451,12 @@ export function apiContract(name: string, driver: ContractDriver) {
         const number = await buyNumber(api, token);
         const configured = await configure(api, { token, number }, FORWARDING);
         const line = {
-          phone_number: { phone_number: number, forwarding_number: FORWARDING, announce_calls: false },
+          phone_number: {
+            phone_number: number,
+            forwarding_number: FORWARDING,
+            announce_calls: false,
+            email_texts: true,
+          },
         };
         expect(configured).toEqual({ status: 200, body: line });
         expect((await api.request('GET', '/dashboard/phone-number', { token })).body).toEqual(line);
@@ -472,7 +483,11 @@ export function apiContract(name: string, driver: ContractDriver) {
         );
       });
 
-      it('turns the "Business call" announcement on and off, leaving it alone when absent', async () => {
+      // The line's switches: the "Business call" announcement (off at first) and texts by mail (on).
+      it.each([
+        ['announce_calls', false],
+        ['email_texts', true],
+      ] as const)('sets %s (at first %s), leaving it alone when absent', async (setting, initially) => {
         const token = await api.newSubscriber();
         const number = await buyNumber(api, token);
         const configure = async (change: object) => {
@@ -481,13 +496,14 @@ export function apiContract(name: string, driver: ContractDriver) {
             body: { twilio_number: number, forwarding_number: FORWARDING, ...change },
           });
           return status === 200
-            ? (body as { phone_number: { announce_calls: boolean } }).phone_number.announce_calls
+            ? (body as { phone_number: Record<string, boolean> }).phone_number[setting]
             : status;
         };
-        expect(await configure({ announce_calls: true })).toBe(true);
-        expect(await configure({})).toBe(true);
-        expect(await configure({ announce_calls: false })).toBe(false);
-        expect(await configure({ announce_calls: 'yes' })).toBe(400);
+        expect(await configure({})).toBe(initially);
+        expect(await configure({ [setting]: !initially })).toBe(!initially);
+        expect(await configure({})).toBe(!initially);
+        expect(await configure({ [setting]: initially })).toBe(initially);
+        expect(await configure({ [setting]: 'yes' })).toBe(400);
       });
 
       it('refuses to forward abroad with 400 and the destination sentence', async () => {
@@ -570,6 +586,37 @@ export function apiContract(name: string, driver: ContractDriver) {
           refused(400, 'bad_request', 'Please enter a valid 3-digit US area code.'),
         );
         expect((await api.request('GET', '/dashboard/phone-number', { token })).body).toEqual({});
+      });
+    });
+
+    describe('texts to a business number', () => {
+      it("lists the number's texts newest first, its own only; none before any arrives", async () => {
+        const line = await forwardedLine(api);
+        const other = await forwardedLine(api);
+        const list = (token: string) => api.request('GET', '/dashboard/texts', { token });
+        expect(await list(line.token)).toEqual({ status: 200, body: { texts: [] } });
+        await driver.receiveText(line.number, '+13125550170', 'Are you open on Sunday?');
+        await driver.receiveText(line.number, '+13125550171', 'Call me back please');
+        await driver.receiveText(other.number, '+13125550172', 'Not yours');
+        const { status, body } = await list(line.token);
+        expect(status).toBe(200);
+        expect((body as { texts: object[] }).texts).toEqual([
+          expect.objectContaining({
+            from_number: '+13125550171',
+            to_number: line.number,
+            body: 'Call me back please',
+          }),
+          expect.objectContaining({
+            from_number: '+13125550170',
+            to_number: line.number,
+            body: 'Are you open on Sunday?',
+          }),
+        ]);
+      });
+
+      it('answers 401 signed out', async () => {
+        const { status } = await api.request('GET', '/dashboard/texts');
+        expect(status).toBe(401);
       });
     });
 

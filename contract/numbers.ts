@@ -41,12 +41,14 @@ export const businessNumberSchema = {
     phone_number: {
       type: 'object',
       additionalProperties: false,
-      required: ['phone_number', 'forwarding_number', 'announce_calls'],
+      required: ['phone_number', 'forwarding_number', 'announce_calls', 'email_texts'],
       properties: {
         phone_number: { type: 'string' },
         forwarding_number: { type: 'string', description: "'' until one is set" },
         // Beyond the product rules: whether the owner hears "Business call" before a forwarded call connects.
         announce_calls: { type: 'boolean' },
+        // Beyond the product rules: whether texts to the number are e-mailed to the owner (on by default).
+        email_texts: { type: 'boolean' },
       },
     },
   },
@@ -69,6 +71,10 @@ export const numberConfigurationSchema = {
     announce_calls: {
       type: 'boolean',
       description: 'Say "Business call" to the owner first (unchanged when absent)',
+    },
+    email_texts: {
+      type: 'boolean',
+      description: 'E-mail texts to the number to the owner (unchanged when absent)',
     },
   },
 } as const;

@@ -43,4 +43,5 @@ export const REQUESTS = {
   'GET /dashboard/calls.csv': { querystring: callQuerySchema },
   'GET /dashboard/calls/:id': { params: callIdSchema },
   'GET /dashboard/usage': { querystring: nothing },
+  'GET /dashboard/texts': { querystring: nothing },
 } as const satisfies Record<RouteKey, Parts>;

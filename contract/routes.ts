@@ -26,6 +26,7 @@ export const API_ROUTES = [
   'GET /dashboard/calls.csv',
   'GET /dashboard/calls/:id',
   'GET /dashboard/usage',
+  'GET /dashboard/texts',
 ] as const;
 
 export type RouteKey = (typeof API_ROUTES)[number];

@@ -5,6 +5,7 @@ import { callApi } from './testApi';
 import { apiPathOf } from './url';
 import { db } from './db';
 import { seedCalls } from './seed';
+import { receiveText } from './texts';
 import { userIdForAccess } from './tokens';
 
 // The API contract against the mock API (MSW, through fetch as the web app calls it);
@@ -27,5 +28,8 @@ apiContract('mock API', {
   async talkTrialMinutes(token, minutes) {
     const { id, email } = db.users.find((user) => user.id === userIdForAccess(token))!;
     seedCalls(email, [{ duration: minutes * 60 }, ...(db.calls[id] ?? [])]);
+  },
+  async receiveText(to, from, body) {
+    receiveText(to, from, body);
   },
 });

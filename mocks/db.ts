@@ -5,6 +5,7 @@ import type { NewAccount } from '../contract/auth';
 import type { SubscriptionStatus } from '../contract/billing';
 import type { CallDetail } from '../contract/calls';
 import type { BusinessNumber } from '../contract/numbers';
+import type { TextRecord } from '../contract/texts';
 import { billedMinutes } from '../rules/plan';
 import { isLiveStatus } from '../rules/subscriptions';
 
@@ -17,6 +18,8 @@ export type MockDb = {
   subscriptions: Record<string, Subscription>;
   numbers: Record<string, PhoneNumber>;
   calls: Record<string, CallDetail[]>;
+  /** User id → texts to its number, newest first. */
+  texts: Record<string, TextRecord[]>;
   /** Click-to-calls still moving on: call id → when it was placed and how it will end. */
   placed: Record<string, { at: number; outcome: 'answered' | 'busy' | 'no-answer' }>;
   /** Token → user id. */
@@ -33,6 +36,7 @@ const empty = (): MockDb => ({
   subscriptions: {},
   numbers: {},
   calls: {},
+  texts: {},
   placed: {},
   accessTokens: {},
   refreshTokens: {},

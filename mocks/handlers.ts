@@ -3,6 +3,7 @@ import { authHandlers } from './handlers/auth';
 import { billingHandlers } from './handlers/billing';
 import { callHandlers } from './handlers/calls';
 import { numberHandlers } from './handlers/numbers';
+import { textHandlers } from './handlers/texts';
 
 /** Every API handler, shared by Jest (node.ts) and the browser worker (browser.ts). */
 export const handlers = [
@@ -11,4 +12,5 @@ export const handlers = [
   ...billingHandlers,
   ...numberHandlers,
   ...callHandlers,
+  ...textHandlers,
 ];

@@ -1,4 +1,5 @@
 import type { CallDetail } from '../contract/calls';
+import { receiveText } from './texts';
 import { db, findUserByEmail, newCallId, newId, userByEmail, type Subscription, type User } from './db';
 
 // Helpers for tests (and the fixtures) to put the database in a known state. Users are named by email.
@@ -48,7 +49,14 @@ export function seedNumber(
     phone_number: phoneNumber,
     forwarding_number: forwardingNumber,
     announce_calls: announceCalls,
+    email_texts: true,
   };
+}
+
+/** A text to the user's business number, as the carrier would deliver it (kept newest first). */
+export function seedText(email: string, from: string, body: string) {
+  const { id } = userByEmail(email);
+  receiveText(db.numbers[id].phone_number, from, body);
 }
 
 /** Replaces a user's call history. Missing fields get defaults (an answered call of 1:00); the list is kept

@@ -66,6 +66,11 @@ export async function inboundCall(to: string, from: string, duration: number, ou
   });
 }
 
+/** Simulates somebody texting a virtual number (sandbox telephony only). */
+export async function inboundText(to: string, from: string, body: string) {
+  return api('POST', '/sandbox/inbound-text', { body: { to, from, body } });
+}
+
 /** Puts a session into a context's localStorage before any page script runs. */
 export async function signInContext(page: Page, tokens: Tokens) {
   await page.context().addInitScript(

@@ -55,7 +55,12 @@ export const numberHandlers = [
           'This number has just been taken. Please choose another one.',
         );
       }
-      db.numbers[userId] = { phone_number: number, forwarding_number: '', announce_calls: false };
+      db.numbers[userId] = {
+        phone_number: number,
+        forwarding_number: '',
+        announce_calls: false,
+        email_texts: true,
+      };
       return HttpResponse.json({ phone_number: db.numbers[userId] });
     },
   }),
@@ -75,6 +80,7 @@ export const numberHandlers = [
       current.forwarding_number = forwarding;
       // Left as it is when absent.
       if (typeof body.announce_calls === 'boolean') current.announce_calls = body.announce_calls;
+      if (typeof body.email_texts === 'boolean') current.email_texts = body.email_texts;
       return HttpResponse.json({ phone_number: current });
     },
   }),

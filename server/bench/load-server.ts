@@ -41,7 +41,7 @@ async function main() {
   // calls end (and their legs are recorded) during the run, as Twilio's reports would.
   const telephony = new SandboxTelephony(
     sandboxWebhookSecret(config.jwtSecret),
-    numberWebhooks(config.appUrl).voiceUrl,
+    numberWebhooks(config.appUrl),
     { stepMs: 100 },
   );
   const app = await buildApp({

@@ -9,6 +9,7 @@ import { healthRoutes } from './health/routes';
 import { numberRoutes } from './numbers/routes';
 import { sandboxBillingApi, sandboxTelephonyApi } from './providers/sandboxes';
 import { usageRoutes } from './usage/routes';
+import { textRoutes } from './texts/routes';
 
 // Every API route lives under /api; each domain registers its own routes with its prefix.
 export async function apiRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -25,6 +26,7 @@ async function telephonyApi(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   await app.register(numberRoutes, { deps });
   await app.register(callRoutes, { deps });
   await app.register(usageRoutes, { deps });
+  await app.register(textRoutes, { deps });
   await app.register(callWebhooks, { deps });
   await app.register(sandboxTelephonyApi, { deps });
   app.addHook('onClose', async () => deps.telephony.close());

@@ -31,6 +31,7 @@ const PUBLIC: Record<string, string> = {
   'POST /api/twilio/dial-ended': "Twilio's webhook, signed (corpus: forged signatures)",
   'POST /api/twilio/key-pressed': "Twilio's webhook, signed (corpus: forged signatures)",
   'POST /api/twilio/whisper': "Twilio's webhook, signed (corpus: forged signatures)",
+  'POST /api/twilio/sms': "Twilio's webhook, signed (corpus: forged signatures)",
   'POST /api/billing/webhook': "Stripe's webhook, signed (corpus: forged signatures)",
 };
 
@@ -57,6 +58,12 @@ beforeAll(async () => {
     headers: victim.headers,
   });
   victimCallIds = history.json().calls.map((c: { id: string }) => c.id);
+  // And a text to the number.
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/sandbox/inbound-text',
+    payload: { to: VICTIM_NUMBER, from: '+12125550111', body: 'For the victim only' },
+  });
   expect(victimCallIds.length).toBe(2);
 
   // Hosted pages are reached by an unguessable session id, the victim's never leaves the victim's
@@ -129,6 +136,13 @@ beforeAll(async () => {
       get('/api/dashboard/calls?direction=inbound&per_page=100&start_date=2000-01-01&end_date=2099-12-31'),
     ],
     'GET /api/dashboard/usage': [get('/api/dashboard/usage')],
+    'GET /api/dashboard/texts': [get('/api/dashboard/texts')],
+    'POST /api/sandbox/inbound-text': [
+      {
+        ...post('/api/sandbox/inbound-text', { to: VICTIM_NUMBER, from: '+12125550111', body: 'Hi' }),
+        remoteAddress: '203.0.113.5',
+      },
+    ],
     'GET /api/billing/usage-emails': [get('/api/billing/usage-emails')],
     'PUT /api/billing/usage-emails': [
       { method: 'PUT', url: '/api/billing/usage-emails', headers: as, payload: { enabled: false } },

@@ -303,6 +303,29 @@ beforeAll(async () => {
       }),
     ],
 
+    'POST /api/sandbox/inbound-text': [
+      ...jsonBodyCases(
+        'POST',
+        '/api/sandbox/inbound-text',
+        { to: OWN, from: '+12125550111', body: 'Hello' },
+        { required: ['to', 'from', 'body'], freeText: ['body'] },
+      ),
+      ...['', 'x'.repeat(1601), 7].map((body) =>
+        named(
+          `body ${JSON.stringify(body).slice(0, 12)}`,
+          post('/api/sandbox/inbound-text', { to: OWN, from: '+12125550111', body }, {}),
+        ),
+      ),
+      named(
+        'a number nobody owns',
+        post('/api/sandbox/inbound-text', { to: '+12125550199', from: '+12125550111', body: 'Hi' }, {}),
+      ),
+      named('from outside, signed out', {
+        ...post('/api/sandbox/inbound-text', { to: OWN, from: '+12125550111', body: 'Hi' }, {}),
+        remoteAddress: '203.0.113.1',
+      }),
+    ],
+
     'GET /api/twilio/search-numbers': [
       ...queryCases('/api/twilio/search-numbers', { area_code: '512' }),
       ...['', '12', '1234', 'abc', '011', '911', '999', '876', '809'].map((code) =>
@@ -356,6 +379,13 @@ beforeAll(async () => {
       appUrl,
       `/api/twilio/key-pressed?call=${UNKNOWN_CALL}`,
       { CallSid: 'CAcorpus' },
+      twilioSecret,
+    ),
+    'POST /api/twilio/sms': twilioWebhookCases(
+      appUrl,
+      '/api/twilio/sms',
+      // Body is free text, and absent from a picture without words.
+      { MessageSid: 'SMcorpus', From: '+12125550111', To: OWN },
       twilioSecret,
     ),
     // No input: only its signature can be wrong.
@@ -509,6 +539,9 @@ beforeAll(async () => {
         named(name as string, get('/api/dashboard/calls', query as Record<string, string>)),
       ),
     ]),
+    'GET /api/dashboard/texts': await signedIn(get('/api/dashboard/texts'), [
+      named('an unknown parameter', get('/api/dashboard/texts', { page: '2' })),
+    ]),
     'GET /api/dashboard/usage': await signedIn(get('/api/dashboard/usage'), [
       named('an unknown parameter', get('/api/dashboard/usage', { month: '2020-01' })),
     ]),
@@ -586,6 +619,9 @@ describe('every route refuses bad input with a 4xx and a sentence, and changes n
     'POST /api/sandbox/portal/:id/cancel',
     'POST /api/sandbox/portal/:id/resume',
     'POST /api/sandbox/inbound-call',
+    'POST /api/sandbox/inbound-text',
+    'POST /api/twilio/sms',
+    'GET /api/dashboard/texts',
     'GET /api/twilio/search-numbers',
     'POST /api/twilio/voice',
     'POST /api/twilio/status',
@@ -615,6 +651,6 @@ describe('every route refuses bad input with a 4xx and a sentence, and changes n
   });
 
   it('lists every sandbox route above', () => {
-    expect(sandboxRoutes().length).toBe(37);
+    expect(sandboxRoutes().length).toBe(40);
   });
 });

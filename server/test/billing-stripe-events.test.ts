@@ -121,7 +121,7 @@ it('repairs a cancellation whose event never came with the daily job: service en
     has_subscription: false,
     subscription: { status: 'canceled' },
   });
-  expect(await voice(number)).toContain('not in service');
+  expect(await voice(number)).toContain('<Reject reason="rejected"/>');
   const held = await ctx.app.inject({
     method: 'GET',
     url: '/api/dashboard/phone-number',

@@ -76,12 +76,12 @@ describe("a trial's calls at the same time", () => {
     expect(await ring(trial.number, 'CAshare1')).toBe(7200);
     expect(await ring(trial.number, 'CAshare2')).toBe(7200);
     expect(await ring(trial.number, 'CAshare3')).toBe(3600);
-    expect(await ring(trial.number, 'CAshare4')).toBe('Say Hangup');
+    expect(await ring(trial.number, 'CAshare4')).toBe('Reject');
   });
 
   it('asked again about the same call (a redelivered webhook), gives it the same time, not twice', async () => {
     expect(await ring(trial.number, 'CAshare2')).toBe(7200);
-    expect(await ring(trial.number, 'CAshare5')).toBe('Say Hangup');
+    expect(await ring(trial.number, 'CAshare5')).toBe('Reject');
   });
 
   it('gives back what an ended call did not use: its talk time is counted and the rest is free again', async () => {
@@ -103,7 +103,7 @@ describe("a trial's calls at the same time", () => {
   });
 
   it('stops counting a call that was never reported after 3 minutes, and a reported one 5 minutes after its limit', async () => {
-    expect(await ring(trial.number, 'CAshare8')).toBe('Say Hangup');
+    expect(await ring(trial.number, 'CAshare8')).toBe('Reject');
     // CAshare2 and CAshare6 hold the rest; neither has had a report yet (a call Twilio never put through).
     expect(await secondsLeft('CAshare2')).toBeGreaterThan(2 * 60);
     expect(await secondsLeft('CAshare2')).toBeLessThanOrEqual(3 * 60);
@@ -148,5 +148,5 @@ it("never gives calls arriving at once more than the trial's minutes between the
   const given = limits.filter((limit): limit is number => typeof limit === 'number');
   // 130 minutes left: one call gets two hours, one the last 10 minutes, the rest hear "not in service".
   expect(given.sort((a, b) => a - b)).toEqual([600, 7200]);
-  expect(limits.filter((limit) => limit === 'Say Hangup')).toHaveLength(4);
+  expect(limits.filter((limit) => limit === 'Reject')).toHaveLength(4);
 });

@@ -19,13 +19,9 @@ let owner: Subscriber;
 beforeAll(async () => {
   ctx = await createTestApp({
     deps: (config) => ({
-      telephony: new SandboxTelephony(
-        sandboxWebhookSecret(config.jwtSecret),
-        numberWebhooks(config.appUrl).voiceUrl,
-        {
-          clock,
-        },
-      ),
+      telephony: new SandboxTelephony(sandboxWebhookSecret(config.jwtSecret), numberWebhooks(config.appUrl), {
+        clock,
+      }),
     }),
   });
   owner = await newUser(ctx);
@@ -102,6 +98,32 @@ describe('a click-to-call in the sandbox', () => {
     expect((await createCall(owner, { ...valid, recipient: '+12025550144' })).statusCode).toBe(201);
   });
 
+  it('lets a trial place 20 calls a day that talk to nobody, then refuses more (429); a paid account has no such cap', async () => {
+    const trial = await newUser(ctx);
+    await giveNumber(ctx, trial, '+16175550130', '+16175559830');
+    const busyCall = {
+      from_number: '+16175550130',
+      forwarding_number: '+16175559830',
+      recipient: '+12025550198',
+    };
+    for (let i = 0; i < 20; i++) {
+      expect((await createCall(trial, busyCall)).statusCode).toBe(201);
+      await clock.finish(); // the recipient's line is busy: nobody talked
+    }
+    const refused = await createCall(trial, busyCall);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: 'trial_call_attempts_used',
+      message:
+        'During the free trial you can place 20 calls a day that nobody answers. Please try again tomorrow.',
+    });
+    await ctx.deps.db
+      .update(subscriptions)
+      .set({ status: 'active' })
+      .where(eq(subscriptions.userId, trial.id));
+    expect((await createCall(trial, busyCall)).statusCode).toBe(201);
+  });
+
   it('lets two requests at once start only one call', async () => {
     const answers = await Promise.all([createCall(owner, valid), createCall(owner, valid)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
@@ -162,7 +184,7 @@ describe('the "press 1" prompt', () => {
     placed.mockRestore();
     // The click-to-call sets them aside in turn until it ends.
     const during = await postWebhook(ctx, '/api/twilio/voice', { ...inbound, CallSid: 'CAinbound2' });
-    expect(verbsOf(during.body)).toEqual(['Say', 'Hangup']);
+    expect(verbsOf(during.body)).toEqual(['Reject']);
     await clock.finish(); // the sandbox's answered call: a minute of talk
     expect(await minutesUsed(ctx, trial)).toBe(299);
     const after = await postWebhook(ctx, '/api/twilio/voice', { ...inbound, CallSid: 'CAinbound3' });
@@ -178,13 +200,13 @@ describe('the "press 1" prompt', () => {
       answerOnBridge: 'true',
       callerId: '+16175550100',
       timeout: '40',
-      action: `http://localhost:3000/api/twilio/dial-ended?${leg}`,
+      action: `http://localhost:3000/api/twilio/dial-ended?${leg}#rc=3&rp=ct,rt,5xx`,
     });
     expect(dial.children).toEqual([
       {
         name: 'Number',
         attributes: {
-          statusCallback: `http://localhost:3000/api/twilio/status?${leg}`,
+          statusCallback: `http://localhost:3000/api/twilio/status?${leg}#rc=3&rp=ct,rt,5xx`,
           statusCallbackEvent: 'initiated ringing answered completed',
         },
         children: [],

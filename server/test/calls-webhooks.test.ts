@@ -34,13 +34,13 @@ describe('POST /api/twilio/voice', () => {
       timeout: '40',
       timeLimit: '7200',
       callerId: '+12125550111',
-      action: `http://localhost:3000/api/twilio/dial-ended?${legQuery('+12125550111')}`,
+      action: `http://localhost:3000/api/twilio/dial-ended?${legQuery('+12125550111')}#rc=3&rp=ct,rt,5xx`,
     });
     const [number] = dial.children;
     expect(number).toEqual({
       name: 'Number',
       attributes: {
-        statusCallback: `http://localhost:3000/api/twilio/status?${legQuery('+12125550111')}`,
+        statusCallback: `http://localhost:3000/api/twilio/status?${legQuery('+12125550111')}#rc=3&rp=ct,rt,5xx`,
         statusCallbackEvent: 'initiated ringing answered completed',
       },
       children: [],
@@ -71,6 +71,7 @@ describe('POST /api/twilio/voice', () => {
       phone_number: NUMBER,
       forwarding_number: PHONE,
       announce_calls: true,
+      email_texts: true,
     });
     const [dial] = parseTwiml((await voice('+12125550111')).body).children;
     const whisperUrl = dial.children[0].attributes.url;
@@ -101,10 +102,7 @@ describe('POST /api/twilio/voice', () => {
   it('answers a polite message and hangs up for a number nobody owns', async () => {
     const res = await voice('+12125550111', '+19175550177');
     expect(res.statusCode).toBe(200);
-    expect(parseTwiml(res.body).children.map((v) => [v.name, v.text])).toEqual([
-      ['Say', 'Sorry, the number you have called is not in service. Goodbye.'],
-      ['Hangup', ''],
-    ]);
+    expect(parseTwiml(res.body).children.map((v) => [v.name, v.text])).toEqual([['Reject', '']]);
   });
 
   it('refuses a missing or wrong signature with 403', async () => {
@@ -174,8 +172,10 @@ describe('reports of the leg ringing the owner', () => {
       CallSid: call.sid,
       DialCallStatus: 'no-answer',
     });
-    expect(parseTwiml(ended.body).children.map((v) => v.name)).toEqual(['Say', 'Hangup']);
-    expect(parseTwiml(ended.body).children[0].text).toMatch(/not available/);
+    // The caller's leg was never answered (answerOnBridge): it is rejected, so Twilio bills nothing.
+    expect(parseTwiml(ended.body).children).toEqual([
+      { name: 'Reject', attributes: { reason: 'rejected' }, children: [], text: '' },
+    ]);
     await forwardLegReport(ctx, call, 'no-answer');
     const mine = (await callHistory(ctx, owner)).calls.find(
       (c: { from_number: string }) => c.from_number === call.caller,
@@ -229,10 +229,7 @@ describe('a number whose owner has no service (billing: docs/billing.md)', () =>
     async (status) => {
       await setStatus(status);
       const res = await voice('+12125550111', LAPSED);
-      expect(parseTwiml(res.body).children.map((v) => [v.name, v.text])).toEqual([
-        ['Say', 'Sorry, the number you have called is not in service. Goodbye.'],
-        ['Hangup', ''],
-      ]);
+      expect(parseTwiml(res.body).children.map((v) => [v.name, v.text])).toEqual([['Reject', '']]);
     },
   );
 
@@ -280,7 +277,7 @@ describe("a trial's last minutes (docs/billing.md: the trial cap)", () => {
     await forwardLegReport(ctx, call, 'ringing');
     await forwardLegReport(ctx, call, 'completed', 120);
     expect(await minutesUsed(ctx, trial)).toBe(300);
-    expect(verbsOf((await voice('+12125550111', TRIAL)).body)).toEqual(['Say', 'Hangup']);
+    expect(verbsOf((await voice('+12125550111', TRIAL)).body)).toEqual(['Reject']);
   });
 
   it("keeps the trial's limit while its first payment is retried, and lifts it once the account has paid", async () => {

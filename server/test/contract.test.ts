@@ -56,4 +56,13 @@ apiContract('server', {
     // As a completed call of that length counts them.
     await db.transaction((tx) => addCallUsage(tx, user.id, new Date(), minutes * 60));
   },
+  async receiveText(to, from, body) {
+    // The sandbox carrier delivers it to our messaging webhook, as Twilio would.
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/inbound-text',
+      payload: { to, from, body },
+    });
+    if (res.statusCode !== 201) throw new Error(`the text was not delivered: ${res.body}`);
+  },
 });

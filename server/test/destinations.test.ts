@@ -148,7 +148,7 @@ describe('on the API', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<Dial');
-    expect(res.body).toContain('not in service');
+    expect(res.body).toContain('<Reject reason="rejected"/>');
   });
 
   it('dials an allowed forwarding number as before', async () => {
@@ -174,7 +174,7 @@ describe('on the API', () => {
       From: '+12125550111',
     });
     expect(res.body).not.toContain('<Dial');
-    expect(res.body).toContain('not in service');
+    expect(res.body).toContain('<Reject reason="rejected"/>');
     // Released, it is no longer ours: the call is forwarded.
     await ctx.deps.db
       .update(phoneNumbers)

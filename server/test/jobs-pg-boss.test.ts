@@ -1,3 +1,4 @@
+import { numberWebhooks } from '../src/calls/urls';
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { loadConfig } from '../src/config';
@@ -30,7 +31,7 @@ onPostgres('the pg-boss runner (Postgres only: skipped without DATABASE_URL)', (
     const deps = {
       db: database.db,
       billing: sandboxBilling(config, database.db),
-      telephony: new SandboxTelephony('s', 'http://localhost:3000/api/twilio/voice'),
+      telephony: new SandboxTelephony('s', numberWebhooks('http://localhost:3000')),
       mailer: outboxMailer(config.dataDir, () => {}),
       config,
     };
@@ -52,6 +53,7 @@ onPostgres('the pg-boss runner (Postgres only: skipped without DATABASE_URL)', (
       ['bill-closed-months', '5 0 1 * *', 'UTC'],
       ['billing-tasks', '* * * * *', 'UTC'],
       ['end-subscriptions', '20 * * * *', 'UTC'],
+      ['reconcile-calls', '10 * * * *', 'UTC'],
       ['reconcile-charges', '40 * * * *', 'UTC'],
       ['reconcile-numbers', '50 * * * *', 'UTC'],
       ['sync-subscriptions', '30 3 * * *', 'UTC'],

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { phoneNumbers } from '../src/db/schema';
 import { releaseEndedNumbers } from '../src/jobs/release-ended-numbers';
 import type { TestContext } from './helpers/app';
-import { ACCOUNT, requestsTo, TOKEN, twilioApi } from './helpers/fake-twilio';
+import { ACCOUNT, requestsTo, TOKEN, twilioApi, PN_DOWN, pnSid } from './helpers/fake-twilio';
 import { newUser, postWebhook } from './helpers/telephony';
 import { createTwilioTestApp } from './helpers/twilio-app';
 
@@ -42,14 +42,14 @@ const deletePath = (sid: string) => `/2010-04-01/Accounts/${ACCOUNT}/IncomingPho
 
 describe('releasing the numbers whose hold is over', () => {
   it('releases only numbers held until a time that has passed, once', async () => {
-    const ended = await heldNumber('PNended', '-1 hour');
-    const longAgo = await heldNumber('PNlong', '-10 days');
-    const gone = await heldNumber('PNgone', '-40 days'); // 404 at Twilio
-    const held = await heldNumber('PNheld', '29 days');
-    const inService = await heldNumber('PNservice', null);
+    const ended = await heldNumber(pnSid('ended'), '-1 hour');
+    const longAgo = await heldNumber(pnSid('long'), '-10 days');
+    const gone = await heldNumber(pnSid('gone'), '-40 days'); // 404 at Twilio
+    const held = await heldNumber(pnSid('held'), '29 days');
+    const inService = await heldNumber(pnSid('service'), null);
 
     await expect(releaseEndedNumbers(ctx.deps)).resolves.toEqual({ released: 3 });
-    expect(deletes().sort()).toEqual(['PNended', 'PNgone', 'PNlong'].map(deletePath));
+    expect(deletes().sort()).toEqual([pnSid('ended'), pnSid('gone'), pnSid('long')].map(deletePath).sort());
     for (const number of [ended, longAgo, gone]) expect(await releasedAt(number)).toBeInstanceOf(Date);
     for (const number of [held, inService]) expect(await releasedAt(number)).toBeNull();
 
@@ -66,13 +66,13 @@ describe('releasing the numbers whose hold is over', () => {
       { CallSid: 'CAreleased', From: '+12025550143', To: '+14155551000' },
       TOKEN,
     );
-    expect(res.body).toContain('not in service');
+    expect(res.body).toContain('<Reject reason="rejected"/>');
     expect(res.body).not.toContain('<Dial');
   });
 
   it('keeps released_at unset when Twilio fails, releases the others, and retries on the next run', async () => {
-    const down = await heldNumber('PNdown', '-2 days');
-    const fine = await heldNumber('PNfine', '-2 days');
+    const down = await heldNumber(PN_DOWN, '-2 days');
+    const fine = await heldNumber(pnSid('fine'), '-2 days');
     await expect(releaseEndedNumbers(ctx.deps)).rejects.toThrow('1 number(s) could not be released.');
     expect(await releasedAt(down)).toBeNull();
     expect(await releasedAt(fine)).toBeInstanceOf(Date);

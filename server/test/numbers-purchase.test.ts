@@ -41,7 +41,12 @@ describe('POST /api/twilio/purchase-number', () => {
     const res = await purchase(user, '+13035550100');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      phone_number: { phone_number: '+13035550100', forwarding_number: '', announce_calls: false },
+      phone_number: {
+        phone_number: '+13035550100',
+        forwarding_number: '',
+        announce_calls: false,
+        email_texts: true,
+      },
     });
     const [row] = await rowsFor('+13035550100');
     expect(await heldByProvider('+13035550100')).toBe(row.providerSid);
@@ -71,13 +76,20 @@ describe('POST /api/twilio/purchase-number', () => {
     expect(await rowsFor('+13035550104')).toHaveLength(1);
   });
 
-  it('answers 502 and keeps nothing when the provider will not sell the number', async () => {
+  it('answers 409 "just taken" and keeps nothing when the carrier has sold the number to someone else (21422)', async () => {
     const user = await newUser(ctx);
     // Sold at the carrier already (to another of its customers).
-    await ctx.deps.telephony.purchaseNumber('+13035550107', { voiceUrl: 'http://elsewhere.test/voice' });
+    await ctx.deps.telephony.purchaseNumber('+13035550107', {
+      voiceUrl: 'http://elsewhere.test/voice',
+      voiceFallbackUrl: 'http://elsewhere.test/fallback',
+      smsUrl: 'http://elsewhere.test/sms',
+    });
     const res = await purchase(user, '+13035550107');
-    expect(res.statusCode).toBe(502);
-    expect(res.json().error).toBe('provider_error');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: 'number_unavailable',
+      message: 'This number has just been taken. Please choose another one.',
+    });
     expect(await rowsFor('+13035550107')).toHaveLength(0);
     expect(await phoneNumberOf(user)).toEqual({});
   });
@@ -146,6 +158,7 @@ describe('POST /api/twilio/number-configuration', () => {
         phone_number: '+13035550110',
         forwarding_number: '+17205550123',
         announce_calls: false,
+        email_texts: true,
       },
     });
     const second = await configure(user, '+13035550110', '+17205550124');

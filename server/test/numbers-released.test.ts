@@ -42,7 +42,12 @@ it('a released number leaves its account, which can then buy a new one', async (
   const bought = await buy(alice, '+13035550101');
   expect(bought.statusCode).toBe(200);
   expect(await phoneNumberOf(alice)).toEqual({
-    phone_number: { phone_number: '+13035550101', forwarding_number: '', announce_calls: false },
+    phone_number: {
+      phone_number: '+13035550101',
+      forwarding_number: '',
+      announce_calls: false,
+      email_texts: true,
+    },
   });
 });
 

@@ -56,7 +56,12 @@ describe('GET /api/dashboard/phone-number', () => {
     expect((await get()).json()).toEqual({});
     await giveNumber(ctx, user, '+12125550100');
     expect((await get()).json()).toEqual({
-      phone_number: { phone_number: '+12125550100', forwarding_number: '', announce_calls: false },
+      phone_number: {
+        phone_number: '+12125550100',
+        forwarding_number: '',
+        announce_calls: false,
+        email_texts: true,
+      },
     });
     await giveNumber(ctx, user, '+12125550100', '+13125550199');
     expect((await get()).json()).toEqual({
@@ -64,6 +69,7 @@ describe('GET /api/dashboard/phone-number', () => {
         phone_number: '+12125550100',
         forwarding_number: '+13125550199',
         announce_calls: false,
+        email_texts: true,
       },
     });
   });

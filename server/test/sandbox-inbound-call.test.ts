@@ -49,6 +49,8 @@ describe('POST /api/sandbox/inbound-call', () => {
       duration: 42,
     });
     expect(await minutesUsed(ctx, owner)).toBe(before + 1);
+    // Twilio bills both legs, each rounded up: the caller's and the owner's, a minute each.
+    expect(res.json().billed_minutes).toBe(2);
   });
 
   it('shows an unanswered call as missed, 0:00, using no minutes', async () => {
@@ -57,6 +59,8 @@ describe('POST /api/sandbox/inbound-call', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().call).toMatchObject({ status: 'no-answer', duration: 0 });
     expect(await minutesUsed(ctx, owner)).toBe(before);
+    // The <Dial> action rejects the caller's still unanswered leg: Twilio bills nothing.
+    expect(res.json().billed_minutes).toBe(0);
   });
 
   it('shows a busy phone as such', async () => {
@@ -85,7 +89,7 @@ describe('POST /api/sandbox/inbound-call', () => {
     expect(res.json().call).toMatchObject({ status: 'completed', duration: 10 });
   });
 
-  it('rings our webhook for a number whose owner has no service: the caller hears "not in service", nothing is recorded', async () => {
+  it('rings our webhook for a number whose owner has no service: the call is rejected unanswered, nothing is billed or recorded', async () => {
     const lapsed = await newUser(ctx);
     await giveNumber(ctx, lapsed, '+19175550140', '+19175559999');
     await ctx.deps.db
@@ -95,10 +99,8 @@ describe('POST /api/sandbox/inbound-call', () => {
     const res = await inboundCall({ to: '+19175550140', from: '+13105550128', duration: 60 });
     expect(res.statusCode).toBe(201);
     expect(res.json().call).toBeNull();
-    expect(parseTwiml(res.json().twiml).children.map((v) => [v.name, v.text])).toEqual([
-      ['Say', 'Sorry, the number you have called is not in service. Goodbye.'],
-      ['Hangup', ''],
-    ]);
+    expect(parseTwiml(res.json().twiml).children.map((v) => [v.name, v.text])).toEqual([['Reject', '']]);
+    expect(res.json().billed_minutes).toBe(0);
     expect((await callHistory(ctx, lapsed)).metadata.total_items).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import type { TestContext } from './helpers/app';
-import { held, requestsTo, TOKEN } from './helpers/fake-twilio';
+import { fakeAccount, held, requestsTo, TOKEN } from './helpers/fake-twilio';
 import { newUser, postWebhook, type Subscriber } from './helpers/telephony';
 import { parseTwiml } from './helpers/twiml';
 import { createTwilioTestApp } from './helpers/twilio-app';
@@ -20,6 +20,15 @@ const post = (url: string, payload: object, who = user) =>
 const get = (url: string, who = user) => ctx.app.inject({ method: 'GET', url, headers: who.headers });
 
 describe('the Twilio provider', () => {
+  it('warns at start-up when the account is a trial account, and not once upgraded', async () => {
+    fakeAccount.type = 'Trial';
+    expect(await ctx.deps.telephony.setupWarnings()).toEqual([
+      expect.stringMatching(/^The Twilio account is a trial account: it can only call verified numbers/),
+    ]);
+    fakeAccount.type = 'Full';
+    expect(await ctx.deps.telephony.setupWarnings()).toEqual([]);
+  });
+
   it('searches local voice numbers by area code', async () => {
     const res = await get('/api/twilio/search-numbers?area_code=415');
     expect(res.json()).toEqual({
@@ -34,17 +43,25 @@ describe('the Twilio provider', () => {
     expect(requestsTo('/Local.json').at(-1)?.query).toMatchObject({ AreaCode: '415', VoiceEnabled: 'true' });
   });
 
-  it('searches near the area code when it has no numbers left', async () => {
+  it("searches the area code's state when the area code has no numbers left", async () => {
     const res = await get('/api/twilio/search-numbers?area_code=205');
     expect(res.json()).toMatchObject({ exact_match: false, area_code: '205', count: 2 });
     expect(res.json().available_numbers[0].phone_number).toBe('+12565550150');
-    expect(requestsTo('/Local.json').at(-1)?.query).toMatchObject({ NearNumber: '+12052000000' });
+    // Twilio is asked by region (205 is Alabama's), not near a number that may not exist.
+    expect(requestsTo('/Local.json').at(-1)?.query).toEqual({
+      InRegion: 'AL',
+      VoiceEnabled: 'true',
+      PageSize: '20',
+    });
   });
 
-  it('answers 502 and records nothing when Twilio refuses a purchase', async () => {
+  it('answers 409 "just taken" and records nothing when Twilio will not sell the number (21422)', async () => {
     const res = await post('/api/twilio/purchase-number', { twilio_number: '+14155550199' });
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: 'provider_error', message: expect.stringMatching(/phone provider/) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: 'number_unavailable',
+      message: 'This number has just been taken. Please choose another one.',
+    });
     expect((await get('/api/dashboard/phone-number')).json()).toEqual({});
   });
 
@@ -59,10 +76,16 @@ describe('the Twilio provider', () => {
       .slice(before)
       .filter((r) => r.method === 'POST');
     expect(purchases).toHaveLength(1);
+    // Until a phone is set, our fallback (hosted by Twilio) apologises while we are down.
     expect(purchases[0].form).toEqual({
       PhoneNumber: '+14155550100',
       VoiceUrl: 'http://localhost:3000/api/twilio/voice',
       VoiceMethod: 'POST',
+      VoiceFallbackUrl: expect.stringMatching(/^https:\/\/twimlets\.com\/message\?Message%5B0%5D=Sorry/),
+      VoiceFallbackMethod: 'POST',
+      // Texts to the number are kept for its owner, not dropped.
+      SmsUrl: 'http://localhost:3000/api/twilio/sms',
+      SmsMethod: 'POST',
     });
   });
 
@@ -75,9 +98,14 @@ describe('the Twilio provider', () => {
     const [sid] = [...held.keys()];
     const update = requestsTo(`/IncomingPhoneNumbers/${sid}.json`).at(-1);
     // Status reports are asked for per call: a per-number callback left from before is cleared.
+    // While we are down, Twilio's own forwarding Twimlet still rings the owner's phone.
     expect(update?.form).toEqual({
       VoiceUrl: 'http://localhost:3000/api/twilio/voice',
       VoiceMethod: 'POST',
+      VoiceFallbackUrl: 'https://twimlets.com/forward?PhoneNumber=%2B16505550123',
+      VoiceFallbackMethod: 'POST',
+      SmsUrl: 'http://localhost:3000/api/twilio/sms',
+      SmsMethod: 'POST',
       StatusCallback: '',
     });
   });
@@ -95,9 +123,9 @@ describe('the Twilio provider', () => {
     expect(form).toMatchObject({
       To: '+16505550123',
       From: '+14155550100',
-      StatusCallback: `http://localhost:3000/api/twilio/status?leg=user&call=${callId}`,
+      StatusCallback: `http://localhost:3000/api/twilio/status?leg=user&call=${callId}#rc=3&rp=ct,rt,5xx`,
       StatusCallbackMethod: 'POST',
-      Timeout: '30',
+      Timeout: '15',
       TimeLimit: '7200',
     });
     expect(all.StatusCallbackEvent).toEqual(['initiated', 'ringing', 'answered', 'completed']);
@@ -108,7 +136,7 @@ describe('the Twilio provider', () => {
         numDigits: '1',
         timeout: '10',
         actionOnEmptyResult: 'true',
-        action: `http://localhost:3000/api/twilio/key-pressed?call=${callId}`,
+        action: `http://localhost:3000/api/twilio/key-pressed?call=${callId}#rc=3&rp=ct,rt,5xx`,
       },
       children: [
         {

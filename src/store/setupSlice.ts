@@ -21,6 +21,8 @@ interface SetupState {
   errorKind: SetupErrorKind | null;
   /** The number whose purchase just failed: the search starts again in its area code. */
   failedNumber: string | null;
+  /** The server's sentence when the number was taken meanwhile (409 number_unavailable). */
+  purchaseRefusal: string | null;
   /**
    * The forwarding number being configured, as typed: a failed configuration's Try Again shows it again.
    * Not the stored forwardingNumber, which is kept only once configured.
@@ -28,7 +30,13 @@ interface SetupState {
   forwardingDraft: string;
 }
 
-const initialState: SetupState = { status: 'idle', errorKind: null, failedNumber: null, forwardingDraft: '' };
+const initialState: SetupState = {
+  status: 'idle',
+  errorKind: null,
+  failedNumber: null,
+  purchaseRefusal: null,
+  forwardingDraft: '',
+};
 
 /**
  * A transition to `status`. The forwarding draft goes with it, unless `keepDraft`: from the draft's
@@ -40,6 +48,7 @@ const moveTo =
     status,
     errorKind,
     failedNumber: null,
+    purchaseRefusal: null,
     forwardingDraft: keepDraft ? state.forwardingDraft : '',
   });
 
@@ -53,9 +62,10 @@ export const setupSlice = createSlice({
     numberAlreadyConfigured: moveTo('alreadySetUp'),
     numberSelectionRequired: moveTo('selectingNumber'),
     numberPurchaseStarted: moveTo('settingUp'),
-    numberPurchaseFailed: (state, { payload }: PayloadAction<string>) => ({
+    numberPurchaseFailed: (state, { payload }: PayloadAction<{ number: string; refusal?: string }>) => ({
       ...moveTo('selectingNumber', 'number')(state),
-      failedNumber: payload,
+      failedNumber: payload.number,
+      purchaseRefusal: payload.refusal ?? null,
     }),
     forwardingRequired: moveTo('enteringForwarding', null, { keepDraft: true }),
     forwardingConfigurationStarted: (state, { payload }: PayloadAction<string>) => ({
@@ -70,6 +80,7 @@ export const setupSlice = createSlice({
     selectSetupStatus: (state) => state.status,
     selectSetupErrorKind: (state) => state.errorKind,
     selectFailedNumber: (state) => state.failedNumber,
+    selectPurchaseRefusal: (state) => state.purchaseRefusal,
     selectForwardingDraft: (state) => state.forwardingDraft,
   },
 });
@@ -88,5 +99,10 @@ export const {
   setupCompleted,
   setupFailed,
 } = setupSlice.actions;
-export const { selectSetupStatus, selectSetupErrorKind, selectFailedNumber, selectForwardingDraft } =
-  setupSlice.selectors;
+export const {
+  selectSetupStatus,
+  selectSetupErrorKind,
+  selectFailedNumber,
+  selectPurchaseRefusal,
+  selectForwardingDraft,
+} = setupSlice.selectors;

@@ -23,6 +23,8 @@ export function useBusinessLine() {
     businessNumber: line?.phone_number || storedNumber,
     forwardingNumber: line ? line.forwarding_number : storedForwarding,
     announceCalls: Boolean(line?.announce_calls),
+    // On by default, as the server has it.
+    emailTexts: line?.email_texts ?? true,
     isLoading,
   };
 }

@@ -15,6 +15,8 @@ interface InboundKey {
   sid: string;
   caller: string;
   number: string;
+  // When we dialled the owner, if known (the provider's record of it: calls/reconcile.ts).
+  startedAt?: Date;
 }
 
 /**
@@ -26,7 +28,7 @@ interface InboundKey {
  * (undefined for a call we do not know: a number nobody owns, a click-to-call that never started).
  */
 export async function applyLegEvent(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>,
   key: CallKey,
   event: LegEvent,
   log: {
@@ -75,8 +77,8 @@ const lockedCall = async (tx: Tx, id: string) => {
 // The first report of an inbound call records it, for the owner of the number called, if the owner
 // has service (without it the voice webhook answered "not in service": that call is nobody's, no
 // record and no usage). A call already recorded goes on to its end even if service stopped
-// meanwhile: it was put through. It started when we dialled the owner, or `duration` seconds
-// before an end report that comes first.
+// meanwhile: it was put through. It started when we dialled the owner: when the provider says so,
+// else now, or `duration` seconds before an end report that comes first.
 async function inboundCall(tx: Tx, key: InboundKey, event: LegEvent) {
   const known = await lockedInbound(tx, key.sid);
   if (known) return known;
@@ -99,7 +101,7 @@ async function inboundCall(tx: Tx, key: InboundKey, event: LegEvent) {
     fromNumber: key.caller,
     toNumber: key.number,
     status: 'queued',
-    createdAt: new Date(Date.now() - talked * 1000),
+    createdAt: key.startedAt ?? new Date(Date.now() - talked * 1000),
   });
   // A report of the same call recorded it meanwhile: insertCall left that one as it was.
   return lockedInbound(tx, key.sid);

@@ -1,7 +1,7 @@
 import twilio from 'twilio';
 import { KEY_PRESS_TIMEOUT_SECONDS, RING_TIMEOUT_SECONDS } from './limits';
 import { LEG_EVENTS } from '../providers/telephony/provider';
-import { ROUTES, webhookUrl } from './urls';
+import { callbackUrl, ROUTES } from './urls';
 
 // TwiML of a click-to-call, after the user's own phone answers.
 
@@ -25,7 +25,7 @@ export function promptTwiml(appUrl: string, callId: string, recipient: string): 
     numDigits: 1,
     timeout: KEY_PRESS_TIMEOUT_SECONDS,
     actionOnEmptyResult: true,
-    action: webhookUrl(appUrl, ROUTES.keyPressed, { call: callId }),
+    action: callbackUrl(appUrl, ROUTES.keyPressed, { call: callId }),
   });
   gather.say(`You are calling ${spokenNumber(recipient)}. Press 1 to connect, or hang up to cancel.`);
   return response.toString();
@@ -46,11 +46,11 @@ export function connectTwiml(
     answerOnBridge: true,
     callerId: call.fromNumber,
     timeout: RING_TIMEOUT_SECONDS,
-    action: webhookUrl(appUrl, ROUTES.dialEnded, leg),
+    action: callbackUrl(appUrl, ROUTES.dialEnded, leg),
   });
   dial.number(
     {
-      statusCallback: webhookUrl(appUrl, ROUTES.status, leg),
+      statusCallback: callbackUrl(appUrl, ROUTES.status, leg),
       statusCallbackEvent: [...LEG_EVENTS],
     },
     call.toNumber,

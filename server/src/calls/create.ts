@@ -8,10 +8,11 @@ import { assertDestinations } from '../policy/destinations';
 import { allotCallTime } from './allotments';
 import { FIRST_LEG_TIMEOUT_SECONDS } from './limits';
 import { ownNumber } from '../numbers/numbers';
-import { ROUTES, webhookUrl } from './urls';
+import { callbackUrl, ROUTES } from './urls';
 import { promptTwiml } from './click-to-call-twiml';
 import { deleteCall } from './record';
 import { reserveCall } from './reserve';
+import { assertTrialAttemptsLeft } from './trial-attempts';
 import type { createCallSchema } from './schemas';
 import { callView } from './view';
 
@@ -37,6 +38,7 @@ export async function createCall(deps: AppDeps, userId: string, body: ClickToCal
     throw new HttpError(400, 'bad_request', 'You cannot call your own business number.');
   }
   await assertDestinations(deps.db, number.forwardingNumber, body.recipient);
+  await assertTrialAttemptsLeft(deps.db, userId, allowance);
 
   const row = await reserveCall(deps.db, number, body.recipient);
   const { appUrl } = deps.config;
@@ -57,7 +59,7 @@ export async function createCall(deps: AppDeps, userId: string, body: ClickToCal
       to: number.forwardingNumber,
       from: number.phoneNumber,
       twiml: promptTwiml(appUrl, row.id, body.recipient),
-      statusCallback: webhookUrl(appUrl, ROUTES.status, { leg: 'user', call: row.id }),
+      statusCallback: callbackUrl(appUrl, ROUTES.status, { leg: 'user', call: row.id }),
       timeoutSeconds: FIRST_LEG_TIMEOUT_SECONDS,
       timeLimitSeconds,
     }));

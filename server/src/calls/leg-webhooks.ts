@@ -4,12 +4,12 @@ import type { CallStatus } from '../../../contract/calls';
 import { callStatusOf, isFinal } from './progress';
 import type { RoutesPlugin } from '../deps';
 import { HttpError } from '../http/errors';
-import { goodbyeTwiml } from './twiml';
+import { goodbyeTwiml, rejectTwiml } from './twiml';
 import { ROUTES } from './urls';
 import { dialEndedSchema, keyPressedSchema, type LegQuery, statusSchema } from './webhook-schemas';
 
-// What the caller (inbound) or the user (click-to-call) hears when a <Dial> ends unanswered.
-const FORWARD_GOODBYE = 'The person you are calling is not available. Please try again later. Goodbye.';
+// What the user hears when the recipient of a click-to-call is not reached (their own leg is
+// answered by then). A forwarded caller's leg is still unanswered (answerOnBridge): it is rejected.
 const RECIPIENT_GOODBYE: Partial<Record<CallStatus, string>> = {
   busy: 'The line is busy. Goodbye.',
   'no-answer': 'There was no answer. Goodbye.',
@@ -59,7 +59,8 @@ export const legWebhooks: RoutesPlugin = async (app, { deps }) => {
     }
     reply.type('text/xml');
     if (status === 'completed') return goodbyeTwiml();
-    return goodbyeTwiml(query.leg === 'forward' ? FORWARD_GOODBYE : status && RECIPIENT_GOODBYE[status]);
+    if (query.leg === 'forward') return rejectTwiml();
+    return goodbyeTwiml(status && RECIPIENT_GOODBYE[status]);
   });
 
   app.post(ROUTES.keyPressed, { schema: keyPressedSchema }, async (request, reply) => {

@@ -28,8 +28,13 @@ export const UNREPORTED_ALLOTMENT_SECONDS = 3 * 60;
  */
 export const ALLOTMENT_GRACE_SECONDS = 5 * 60;
 
-/** How long the user's own phone rings for a click-to-call. */
-export const FIRST_LEG_TIMEOUT_SECONDS = 30;
+/**
+ * How long the user's own phone rings for a click-to-call. They have just pressed Call, so they
+ * answer within a few rings; a carrier's voicemail picks up after about 20–30 s, and once it does
+ * the first leg is answered and billed (the prompt played into it). Giving up at 15 s lets a
+ * missed first leg end unanswered, at no cost.
+ */
+export const FIRST_LEG_TIMEOUT_SECONDS = 15;
 
 /** How long the "press 1" prompt waits for a key once it has been said. */
 export const KEY_PRESS_TIMEOUT_SECONDS = 10;
@@ -40,3 +45,9 @@ export const KEY_PRESS_TIMEOUT_SECONDS = 10;
  * its last status report never arrived.
  */
 export const UNCONNECTED_CALL_HOLD_SECONDS = 3 * 60;
+
+/**
+ * Click-to-calls a trial may place a day (UTC) that talk to nobody (unanswered, busy, cancelled at
+ * the prompt): each costs us a billed first leg and counts no minute (calls/trial-attempts.ts).
+ */
+export const TRIAL_UNCONNECTED_CALLS_PER_DAY = 20;

@@ -2,7 +2,7 @@ import twilio from 'twilio';
 import { isPresentableCallerId } from './caller-id';
 import { RING_TIMEOUT_SECONDS } from './limits';
 import { LEG_EVENTS } from '../providers/telephony/provider';
-import { ROUTES, webhookUrl } from './urls';
+import { callbackUrl, ROUTES, webhookUrl } from './urls';
 
 // TwiML answers for calls to our numbers, built with the SDK's VoiceResponse (it escapes every value).
 
@@ -32,12 +32,12 @@ export function forwardTwiml(f: Forwarding): string {
     answerOnBridge: true,
     timeout: RING_TIMEOUT_SECONDS,
     timeLimit: f.timeLimit,
-    action: webhookUrl(f.appUrl, ROUTES.dialEnded, leg),
+    action: callbackUrl(f.appUrl, ROUTES.dialEnded, leg),
     ...(isPresentableCallerId(f.caller) ? { callerId: f.caller } : {}),
   });
   dial.number(
     {
-      statusCallback: webhookUrl(f.appUrl, ROUTES.status, leg),
+      statusCallback: callbackUrl(f.appUrl, ROUTES.status, leg),
       statusCallbackEvent: [...LEG_EVENTS],
       // Said to the owner once they answer, before the two are connected.
       ...(f.announce ? { url: webhookUrl(f.appUrl, ROUTES.whisper) } : {}),
@@ -62,6 +62,15 @@ export function goodbyeTwiml(sentence?: string): string {
   return response.toString();
 }
 
-/** A call to a number we do not route. */
-export const notInServiceTwiml = () =>
-  goodbyeTwiml('Sorry, the number you have called is not in service. Goodbye.');
+/**
+ * Declines a call nobody will take, without answering it: <Reject> as the first verb is the only
+ * answer that leaves a call unanswered, so neither the caller's leg nor anything else is billed.
+ * The caller hears their own carrier's "not in service" message. Used for a number we do not route
+ * and, as the <Dial> action's answer, for a forward nobody picked up (answerOnBridge kept the
+ * caller's leg unanswered until then).
+ */
+export function rejectTwiml(): string {
+  const response = new VoiceResponse();
+  response.reject({ reason: 'rejected' });
+  return response.toString();
+}

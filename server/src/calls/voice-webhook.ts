@@ -5,7 +5,7 @@ import type { RoutesPlugin } from '../deps';
 import { destinationProblem } from '../../../rules/destinations';
 import { ourNumberSql } from '../policy/destinations';
 import { allotCallTime } from './allotments';
-import { forwardTwiml, notInServiceTwiml, whisperTwiml } from './twiml';
+import { forwardTwiml, rejectTwiml, whisperTwiml } from './twiml';
 import { ROUTES } from './urls';
 import { voiceSchema, whisperSchema } from './webhook-schemas';
 
@@ -13,7 +13,8 @@ import { voiceSchema, whisperSchema } from './webhook-schemas';
 // query), except that a trial's call sets its minutes aside (calls/allotments.ts); the call is
 // recorded by the reports of the leg it dials. The same query reads whether
 // the owner has service (billing's rule): a number whose subscription lapsed or whose trial used
-// its minutes is not in service, so nothing is dialled, recorded or counted (and a trial's call
+// its minutes is not in service: the call is rejected unanswered, so nothing is dialled, billed,
+// recorded or counted (and a trial's call
 // ends when its minutes do); and whether the forwarding number is one of ours (the destination
 // policy's database check).
 export const voiceWebhook: RoutesPlugin = async (app, { deps }) => {
@@ -40,11 +41,11 @@ export const voiceWebhook: RoutesPlugin = async (app, { deps }) => {
       line.forwardingIsOurs ||
       destinationProblem(line.forwarding)
     ) {
-      return notInServiceTwiml();
+      return rejectTwiml();
     }
     // A trial's call sets its minutes aside, so calls at the same time share what is left.
     const timeLimit = await allotCallTime(deps.db, line.userId, CallSid, line.allowance);
-    if (timeLimit === 0) return notInServiceTwiml();
+    if (timeLimit === 0) return rejectTwiml();
     return forwardTwiml({
       appUrl: deps.config.appUrl,
       caller: From,

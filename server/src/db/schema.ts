@@ -124,6 +124,8 @@ export const phoneNumbers = pgTable('phone_numbers', {
   forwardingNumber: text('forwarding_number'),
   // "Business call" is said to the owner before a forwarded call is connected.
   announceCalls: boolean('announce_calls').notNull().default(false),
+  // Texts to the number are e-mailed to the owner (texts/receive.ts); they are kept either way.
+  emailTexts: boolean('email_texts').notNull().default(true),
   // Set when service stops (the subscription is no longer live): the number stays the account's,
   // offered to nobody else, until then; the release job gives it back afterwards.
   heldUntil: timestamp('held_until', { withTimezone: true }),
@@ -363,4 +365,29 @@ export const sandboxStripeEvents = pgTable(
       .on(t.seq)
       .where(sql`${t.deliveredAt} is null`),
   ],
+);
+
+// How far a job that reads a provider's records has read: the next run starts there (the hourly
+// reconciliation of calls with Twilio's Calls API, calls/reconcile.ts).
+export const providerSyncMarks = pgTable('provider_sync_marks', {
+  name: text('name').primaryKey(),
+  syncedUntil: timestamp('synced_until', { withTimezone: true }).notNull(),
+});
+
+// Texts sent to a business number, kept for its owner (texts/): shown on the dashboard and, unless
+// the owner turned it off, e-mailed. Once per provider message id (a redelivered webhook adds none).
+export const texts = pgTable(
+  'texts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerMessageSid: text('provider_message_sid').notNull().unique(),
+    fromNumber: text('from_number').notNull(),
+    toNumber: text('to_number').notNull(),
+    body: text('body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('texts_user_received_idx').on(t.userId, t.receivedAt)],
 );

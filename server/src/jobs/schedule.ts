@@ -5,6 +5,7 @@ import { runBillingTasks } from '../billing/work';
 import type { AppDeps } from '../deps';
 import { runSandboxDue } from '../providers/sandboxes';
 import { reconcileNumbers } from '../numbers/reconcile';
+import { reconcileCalls } from '../calls/reconcile';
 import { monthOf } from '../usage/months';
 import { releaseEndedNumbers } from './release-ended-numbers';
 import type { JobLog } from './run-job';
@@ -60,6 +61,13 @@ export const jobs: Job[] = [
     name: 'reconcile-numbers',
     cron: '50 * * * *',
     run: (deps) => reconcileNumbers(deps),
+  },
+  {
+    // Hourly: calls whose reports never reached us are read from the provider's Calls API and
+    // counted (calls/reconcile.ts).
+    name: 'reconcile-calls',
+    cron: '10 * * * *',
+    run: (deps) => reconcileCalls(deps),
   },
 ];
 

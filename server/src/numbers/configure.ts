@@ -9,12 +9,13 @@ import type { configureSchema } from './schemas';
 import { requireLiveSubscription } from './subscription';
 import { numberWebhooks } from '../calls/urls';
 
-// announce_calls is left as it is when absent.
+// announce_calls and email_texts are left as they are when absent.
 type NumberConfiguration = FromSchema<typeof configureSchema.body>;
 
 // Sets where calls to the virtual number ring, and whether the owner hears "Business call" first.
 // The provider keeps pointing at our voice webhook (re-applied here in case it drifted); the
-// forwarding itself is applied by that webhook.
+// forwarding itself is applied by that webhook, and by the fallback while we are down, which
+// forwards to the new phone from now on.
 export async function configureNumber(deps: AppDeps, userId: string, body: NumberConfiguration) {
   await requireLiveSubscription(deps.db, userId);
   const row = await ownNumber(deps.db, userId, body.twilio_number);
@@ -22,12 +23,18 @@ export async function configureNumber(deps: AppDeps, userId: string, body: Numbe
     throw new HttpError(400, 'bad_request', 'Calls cannot be forwarded to the business number itself.');
   }
   await assertDestinations(deps.db, body.forwarding_number);
-  if (row.providerSid) await deps.telephony.updateNumber(row.providerSid, numberWebhooks(deps.config.appUrl));
+  if (row.providerSid) {
+    await deps.telephony.updateNumber(
+      row.providerSid,
+      numberWebhooks(deps.config.appUrl, body.forwarding_number),
+    );
+  }
   const [updated] = await deps.db
     .update(phoneNumbers)
     .set({
       forwardingNumber: body.forwarding_number,
       announceCalls: body.announce_calls ?? row.announceCalls,
+      emailTexts: body.email_texts ?? row.emailTexts,
     })
     .where(eq(phoneNumbers.id, row.id))
     .returning();

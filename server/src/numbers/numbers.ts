@@ -17,6 +17,7 @@ export const numberView = (row: NumberRow) => ({
     phone_number: row.phoneNumber,
     forwarding_number: row.forwardingNumber ?? '',
     announce_calls: row.announceCalls,
+    email_texts: row.emailTexts,
   },
 });
 

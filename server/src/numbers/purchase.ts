@@ -7,6 +7,7 @@ import { HttpError, ProviderError } from '../http/errors';
 import { numberOf, type NumberRow, numberView } from './numbers';
 import { requireLiveSubscription } from './subscription';
 import { numberWebhooks } from '../calls/urls';
+import { NumberUnavailable, PurchaseUncertain } from '../providers/telephony/provider';
 import { businessNumberProblem } from '../../../rules/destinations';
 
 // How long a second request for a number being bought waits for the first one to finish.
@@ -18,8 +19,11 @@ const PURCHASE_POLL_MS = 100;
  * 1. reserve: insert the row (no provider id yet); the unique keys (one number per account, one
  *    account per number) let only one request through;
  * 2. buy it from the provider, outside any transaction;
- * 3. confirm: store the provider's id. If the provider fails, the reservation goes; if confirming
- *    fails after the provider sold us the number, the number is given back to the provider.
+ * 3. confirm: store the provider's id. If the provider refuses, the reservation goes (someone took
+ *    the number: 409). If it does not answer, or answers a 5xx, it may have sold us the number all
+ *    the same: it is asked, and the number is ours if it holds it; the reservation stays while that
+ *    cannot be told. If confirming fails after the provider sold us the number, the number is given
+ *    back to the provider.
  * Whatever a crash leaves half done, the hourly reconcile job (reconcile.ts) settles.
  */
 export async function purchaseNumber(deps: AppDeps, userId: string, number: string) {
@@ -27,26 +31,23 @@ export async function purchaseNumber(deps: AppDeps, userId: string, number: stri
   const refused = businessNumberProblem(number);
   if (refused) throw new HttpError(400, 'bad_request', refused);
   const existing = await numberOf(deps.db, userId);
-  if (existing) return sameNumberOrConflict(deps.db, existing, number);
+  if (existing) return sameNumberOrConflict(deps, existing, number);
 
   const reservation = await reserve(deps.db, userId, number);
   if (!reservation) {
     // Lost a race: either our own concurrent request reserved it (idempotent) or someone else did.
     const mine = await numberOf(deps.db, userId);
-    if (mine) return sameNumberOrConflict(deps.db, mine, number);
-    throw new HttpError(
-      409,
-      'number_unavailable',
-      'This number has just been taken. Please choose another one.',
-    );
+    if (mine) return sameNumberOrConflict(deps, mine, number);
+    throw numberTaken();
   }
 
   let sid: string;
   try {
     ({ sid } = await deps.telephony.purchaseNumber(number, numberWebhooks(deps.config.appUrl)));
   } catch (error) {
+    if (error instanceof PurchaseUncertain) return settleReservation(deps, reservation);
     await deps.db.delete(phoneNumbers).where(eq(phoneNumbers.id, reservation.id));
-    throw error;
+    throw error instanceof NumberUnavailable ? numberTaken() : error;
   }
   try {
     const [confirmed] = await deps.db
@@ -63,6 +64,43 @@ export async function purchaseNumber(deps: AppDeps, userId: string, number: stri
     throw new ProviderError('We could not set up your number. Please try again.', { cause });
   }
 }
+
+const numberTaken = () =>
+  new HttpError(409, 'number_unavailable', 'This number has just been taken. Please choose another one.');
+
+/**
+ * A reservation whose purchase may or may not have gone through: the provider's own list decides.
+ * Held → confirmed (the account keeps it); not held → the reservation goes and the purchase can be
+ * tried again; no answer → it stays for a later try or the reconcile job, and nothing is lost.
+ */
+async function settleReservation(deps: AppDeps, reservation: NumberRow) {
+  let held;
+  try {
+    held = await deps.telephony.findNumber(reservation.phoneNumber);
+  } catch {
+    throw stillSettingUp();
+  }
+  if (held) {
+    const [confirmed] = await deps.db
+      .update(phoneNumbers)
+      .set({ providerSid: held.sid })
+      .where(eq(phoneNumbers.id, reservation.id))
+      .returning();
+    if (confirmed) return numberView(confirmed);
+    throw stillSettingUp();
+  }
+  await deps.db
+    .delete(phoneNumbers)
+    .where(and(eq(phoneNumbers.id, reservation.id), isNull(phoneNumbers.providerSid)));
+  throw new ProviderError('Our phone provider could not buy the number. Please try again.');
+}
+
+const stillSettingUp = () =>
+  new HttpError(
+    409,
+    'purchase_in_progress',
+    'Your number is still being set up. Please try again in a moment.',
+  );
 
 async function reserve(db: Db, userId: string, number: string) {
   return db.transaction(async (tx) => {
@@ -85,19 +123,16 @@ async function reserve(db: Db, userId: string, number: string) {
   });
 }
 
-async function sameNumberOrConflict(db: Db, row: NumberRow, number: string) {
+async function sameNumberOrConflict(deps: AppDeps, row: NumberRow, number: string) {
   if (row.phoneNumber !== number) {
     throw new HttpError(409, 'number_exists', 'Your account already has a business number.');
   }
-  const settled = row.providerSid ? row : await purchaseOutcome(db, row.id);
+  const settled = row.providerSid ? row : await purchaseOutcome(deps.db, row.id);
   if (settled === 'failed')
     throw new ProviderError('Our phone provider could not buy the number. Please try again.');
   if (settled) return numberView(settled);
-  throw new HttpError(
-    409,
-    'purchase_in_progress',
-    'Your number is still being set up. Please try again in a moment.',
-  );
+  // No request is buying it any more (its answer from the provider never came): ask the provider.
+  return settleReservation(deps, row);
 }
 
 // Another request of this account is buying the number: wait for it to confirm the number, or to

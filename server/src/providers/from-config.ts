@@ -38,7 +38,7 @@ export function telephonyFromConfig(config: Config): TelephonyProvider {
   if (config.telephony.kind === 'twilio') {
     return new TwilioTelephony(config.telephony.accountSid, config.telephony.authToken);
   }
-  return new SandboxTelephony(sandboxWebhookSecret(config.jwtSecret), numberWebhooks(config.appUrl).voiceUrl);
+  return new SandboxTelephony(sandboxWebhookSecret(config.jwtSecret), numberWebhooks(config.appUrl));
 }
 
 // The sandbox signs its webhooks like Twilio, with a secret derived from the server's own.

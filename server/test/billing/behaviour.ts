@@ -171,7 +171,7 @@ export function billingBehaviour(makeDriver: () => Promise<BillingDriver>) {
       has_subscription: false,
       subscription: { status: 'canceled' },
     });
-    expect(await voice(number)).toContain('not in service');
+    expect(await voice(number)).toContain('<Reject reason="rejected"/>');
     expect(await voice(number)).not.toContain('<Dial');
     const refused = await placeCall(user, number);
     expect(refused.statusCode).toBe(402);
@@ -192,7 +192,12 @@ export function billingBehaviour(makeDriver: () => Promise<BillingDriver>) {
     expect(await again.complete()).toEqual({});
     expect(await status(user)).toMatchObject({ has_subscription: true, subscription: { status: 'active' } });
     expect(await get(user, '/api/dashboard/phone-number')).toEqual({
-      phone_number: { phone_number: number, forwarding_number: '+16505550123', announce_calls: false },
+      phone_number: {
+        phone_number: number,
+        forwarding_number: '+16505550123',
+        announce_calls: false,
+        email_texts: true,
+      },
     });
     expect(await voice(number)).toContain('<Dial');
   });
@@ -300,7 +305,7 @@ export function billingBehaviour(makeDriver: () => Promise<BillingDriver>) {
     await inboundCall(number, 299);
     expect(await voice(number)).toContain('<Dial');
     await inboundCall(number, 1);
-    expect(await voice(number)).toContain('not in service');
+    expect(await voice(number)).toContain('<Reject reason="rejected"/>');
     const refused = await placeCall(user, number);
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({
@@ -324,7 +329,7 @@ export function billingBehaviour(makeDriver: () => Promise<BillingDriver>) {
     await inboundCall(number, 300);
     await d.advanceDays(user, 15);
     expect((await status(user)).subscription.status).toBe('past_due');
-    expect(await voice(number)).toContain('not in service');
+    expect(await voice(number)).toContain('<Reject reason="rejected"/>');
     expect((await placeCall(user, number)).json().error).toBe('trial_minutes_used');
     expect(await d.replaceCard(user, '4242 4242 4242 4242')).toEqual({});
     expect((await status(user)).subscription.status).toBe('active');
@@ -342,7 +347,7 @@ export function billingBehaviour(makeDriver: () => Promise<BillingDriver>) {
     await inboundCall(number, 99);
     expect(await voice(number)).toContain('<Dial');
     await inboundCall(number, 1);
-    expect(await voice(number)).toContain('not in service');
+    expect(await voice(number)).toContain('<Reject reason="rejected"/>');
     const refused = await placeCall(user, number);
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toEqual({
@@ -381,7 +386,7 @@ export function billingBehaviour(makeDriver: () => Promise<BillingDriver>) {
       has_subscription: true,
       subscription: { status: 'past_due' },
     });
-    expect(await voice(number)).toContain('not in service');
+    expect(await voice(number)).toContain('<Reject reason="rejected"/>');
     const refused = await placeCall(user, number);
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toEqual({

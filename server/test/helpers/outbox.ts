@@ -28,3 +28,17 @@ export async function waitForMail(dataDir: string, to: string, timeoutMs = 10_00
   }
   throw new Error(`no mail to ${to} in the outbox`);
 }
+
+/** Waits for a mail whose text contains `fragment`. */
+export async function waitForMailWith(
+  dataDir: string,
+  fragment: string,
+  timeoutMs = 10_000,
+): Promise<SentMail> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+    const mail = readOutbox(dataDir).find((m) => m.text.includes(fragment));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail with "${fragment}" in the outbox`);
+}

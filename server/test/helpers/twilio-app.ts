@@ -1,10 +1,11 @@
 import type { Config } from '../../src/config';
 import type { AppDeps } from '../../src/deps';
 import { createTestApp, type TestContext } from './app';
-import { ACCOUNT, TOKEN, twilioApi } from './fake-twilio';
+import { ACCOUNT, TOKEN, twilioApi, violations } from './fake-twilio';
 
 // An app whose telephony is the real Twilio provider and SDK, its requests answered by the fake
-// Twilio account (msw), which stops listening when the app closes. `deps` swaps more, as in createTestApp.
+// Twilio account (msw), which stops listening when the app closes. `deps` swaps more, as in
+// createTestApp. Closing fails if the app sent, or the fake answered, anything that is not Twilio's API.
 export async function createTwilioTestApp(
   deps?: (config: Config, base: AppDeps) => Partial<AppDeps>,
 ): Promise<TestContext> {
@@ -18,6 +19,7 @@ export async function createTwilioTestApp(
     close: async () => {
       twilioApi.close();
       await ctx.close();
+      if (violations.length) throw new Error(`Not Twilio's API:\n${violations.join('\n')}`);
     },
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { failNext } from '@mocks/control';
 import { DEMO } from '@mocks/fixtures';
 import { lastBodyOf, requestsTo } from '@mocks/log';
-import { seedCalls, seedSubscription } from '@mocks/seed';
+import { seedCalls, seedSubscription, seedText } from '@mocks/seed';
 import { currentLocation, renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
 
@@ -15,6 +15,30 @@ test('the dashboard shows the business number, the call panel and the history', 
   expect(await screen.findByText('Your business number: (512) 555-0100')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Make a Call' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Call History' })).toBeInTheDocument();
+});
+
+test('texts sent to the business number show on the dashboard, newest first', async () => {
+  signIn();
+  seedText(DEMO.email, '+13125550170', 'Are you open on Sunday?');
+  seedText(DEMO.email, '+13125550171', 'Please call me back');
+  await openDashboard();
+  const texts = await screen.findByRole('region', { name: 'Texts' });
+  const items = await within(texts).findAllByRole('listitem');
+  expect(items.map((item) => item.textContent)).toEqual([
+    expect.stringMatching(/^Please call me backFrom \(312\) 555-0171 · /),
+    expect.stringMatching(/^Are you open on Sunday\?From \(312\) 555-0170 · /),
+  ]);
+});
+
+test('without texts, the dashboard says where they will show and that replies are not possible', async () => {
+  signIn();
+  await openDashboard();
+  const texts = await screen.findByRole('region', { name: 'Texts' });
+  expect(
+    await within(texts).findByText(
+      'No texts yet. Texts sent to your business number show here; you cannot reply from it.',
+    ),
+  ).toBeInTheDocument();
 });
 
 test('the settings button goes to /settings', async () => {

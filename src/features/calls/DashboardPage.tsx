@@ -13,6 +13,10 @@ import { UsageSummary } from './UsageSummary';
 // rendered in a task of its own once the top of the page has painted. Its data is already on the way
 // (src/app/prefetch.ts) and its chunk is preloaded with the page's (scripts/route-preload-plugin.ts).
 const CallHistory = lazy(() => import('./CallHistory').then(({ CallHistory }) => ({ default: CallHistory })));
+// Below the history: its own chunk too.
+const TextsPanel = lazy(() =>
+  import('@/features/texts/TextsPanel').then(({ TextsPanel }) => ({ default: TextsPanel })),
+);
 
 export default function DashboardPage() {
   const line = useBusinessLine();
@@ -34,6 +38,9 @@ export default function DashboardPage() {
         </Stack>
         <Suspense fallback={<HistoryPlaceholder />}>
           <CallHistory />
+        </Suspense>
+        <Suspense fallback={null}>
+          <TextsPanel />
         </Suspense>
       </Container>
     </>

@@ -38,7 +38,7 @@ export const FAQ = [
   {
     question: 'What caller ID do people see when I call them?',
     answer:
-      'Calls you place from your dashboard show your business number, so your personal number stays private.',
+      'Calls you place from your dashboard show your business number, so your personal number stays private. Texts sent to your business number show on your dashboard and can be emailed to you; sending texts from it is not available, as US carriers require businesses to register for texting (A2P 10DLC).',
   },
   {
     question: `What if I use more than ${INCLUDED_MINUTES} minutes?`,

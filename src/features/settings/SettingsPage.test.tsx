@@ -221,6 +221,33 @@ describe('Announce business calls', () => {
   });
 });
 
+describe('Email me texts', () => {
+  const textsSwitch = () => screen.getByRole('switch', { name: 'Email me texts' });
+
+  test('is on by default and says what it does', async () => {
+    await openSettings();
+    expect(textsSwitch()).toBeChecked();
+    expect(textsSwitch()).toHaveAccessibleDescription(
+      'Get an email for each text sent to your business number. Texts always show on your dashboard.',
+    );
+  });
+
+  test('turning it off saves it with the number’s configuration, and on again', async () => {
+    const { user } = await openSettings();
+    await user.click(textsSwitch());
+    expect(await screen.findByText('Texts will no longer be emailed')).toBeInTheDocument();
+    expect(lastBodyOf('POST /twilio/number-configuration')).toEqual({
+      twilio_number: '+15125550100',
+      forwarding_number: '+15125550199',
+      email_texts: false,
+    });
+    await waitFor(() => expect(textsSwitch()).not.toBeChecked());
+    await user.click(textsSwitch());
+    expect(await screen.findByText('Texts will be emailed to you')).toBeInTheDocument();
+    await waitFor(() => expect(textsSwitch()).toBeChecked());
+  });
+});
+
 describe('Manage Billing', () => {
   test('opens the billing portal with a full-page redirect', async () => {
     const { user } = await openSettings();

@@ -12,14 +12,15 @@ import { useSignOut } from '@/store/useSignOut';
 import { useBusinessLine } from '@/store/useBusinessLine';
 import { formatE164 } from '@/lib/phone';
 import { SectionHeading } from '@/components/SectionHeading';
-import { AnnounceCallsSwitch } from './AnnounceCallsSwitch';
+import { LineSettingSwitch } from './LineSettingSwitch';
+import { ANNOUNCE_CALLS, EMAIL_TEXTS } from './lineSettings';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ForwardingNumberSection } from './ForwardingNumberSection';
 import { ManageBillingButton } from './ManageBillingButton';
 import { UsageEmailsSwitch } from './UsageEmailsSwitch';
 
 export default function SettingsPage() {
-  const { businessNumber, forwardingNumber, announceCalls, isLoading } = useBusinessLine();
+  const { businessNumber, forwardingNumber, announceCalls, emailTexts, isLoading } = useBusinessLine();
   const signOut = useSignOut('/login');
 
   return (
@@ -46,13 +47,20 @@ export default function SettingsPage() {
               sx={{ mb: 3 }}
             />
             <ForwardingNumberSection businessNumber={businessNumber} forwardingNumber={forwardingNumber} />
-            <Box sx={{ mt: 3 }}>
-              <AnnounceCallsSwitch
+            <Stack spacing={2} sx={{ mt: 3 }}>
+              <LineSettingSwitch
+                setting={ANNOUNCE_CALLS}
                 businessNumber={businessNumber}
                 forwardingNumber={forwardingNumber}
-                announce={announceCalls}
+                value={announceCalls}
               />
-            </Box>
+              <LineSettingSwitch
+                setting={EMAIL_TEXTS}
+                businessNumber={businessNumber}
+                forwardingNumber={forwardingNumber}
+                value={emailTexts}
+              />
+            </Stack>
           </Paper>
           <Paper variant="outlined" component="section" aria-labelledby="account-heading" sx={{ p: 3 }}>
             <SectionHeading id="account-heading">Billing and account</SectionHeading>

@@ -229,15 +229,33 @@ test('selection, then forwarding: bought, configured, stored, complete, then /da
   await expectDashboardAfterDelay();
 });
 
-test('a number chosen on the setup screen that cannot be bought: toast, and selection again', async () => {
-  failNext('POST /twilio/purchase-number', 409);
-  const { user } = await renderSetup();
+/** Searches 512 on the setup screen and chooses (512) 555-0102, whose purchase the test made fail. */
+async function chooseNumberThatFails(user: Awaited<ReturnType<typeof renderSetup>>['user']) {
   await user.type(await screen.findByLabelText('Area code'), '512');
   await user.click(screen.getByRole('button', { name: 'Search' }));
   await user.click(await screen.findByRole('button', { name: '(512) 555-0102' }));
   expect(
     await screen.findByText('Trouble Purchasing (512) 555-0102. Please try selecting a different one.'),
   ).toBeInTheDocument();
+}
+
+test('a number taken by someone else meanwhile: the server says so above the list to choose another', async () => {
+  failNext('POST /twilio/purchase-number', 409, {
+    error: 'number_unavailable',
+    message: 'This number has just been taken. Please choose another one.',
+  });
+  const { user } = await renderSetup();
+  await chooseNumberThatFails(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This number has just been taken. Please choose another one.',
+  );
+  expect(screen.getByRole('heading', { name: 'Choose your business number' })).toBeVisible();
+});
+
+test('a number chosen on the setup screen that cannot be bought: toast, and selection again', async () => {
+  failNext('POST /twilio/purchase-number', 409);
+  const { user } = await renderSetup();
+  await chooseNumberThatFails(user);
   expect(await screen.findByRole('heading', { name: 'Choose your business number' })).toBeVisible();
   await user.click(await screen.findByRole('button', { name: '(512) 555-0103' }));
   expect(await screen.findByRole('heading', { name: 'Where should we forward your calls?' })).toBeVisible();

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { NumberSearch } from '@/components/NumberSearch';
 import { areaCodeOf } from '@/lib/phone';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectFailedNumber, selectSetupErrorKind } from '@/store/setupSlice';
+import { selectFailedNumber, selectPurchaseRefusal, selectSetupErrorKind } from '@/store/setupSlice';
 import { SETUP_ERROR_MESSAGES } from './setupMessages';
 import { setupNumberChosen } from './setupThunks';
 
@@ -13,6 +13,7 @@ export function SetupNumberSelection() {
   const dispatch = useAppDispatch();
   const errorKind = useAppSelector(selectSetupErrorKind);
   const failedNumber = useAppSelector(selectFailedNumber);
+  const refusal = useAppSelector(selectPurchaseRefusal);
 
   return (
     <Box>
@@ -21,7 +22,7 @@ export function SetupNumberSelection() {
       </Typography>
       {errorKind === 'number' ? (
         <Alert severity="error" sx={{ mb: 3 }}>
-          {SETUP_ERROR_MESSAGES.number}
+          {refusal ?? SETUP_ERROR_MESSAGES.number}
         </Alert>
       ) : (
         <Typography color="textSecondary" sx={{ mb: 3 }}>

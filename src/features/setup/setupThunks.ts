@@ -5,6 +5,7 @@ import { forwardingNumberStored, selectedNumberStored } from '@/store/onboarding
 import { numbersApi } from '@/store/api/numbers';
 import { trackConversion } from '@/lib/analytics';
 import { formatE164, forwardingToE164 } from '@/lib/phone';
+import { serverMessage } from '@/lib/apiError';
 import type { RootState } from '@/store/store';
 import {
   forwardingConfigurationFailed,
@@ -35,9 +36,11 @@ const purchase =
       await dispatch(numbersApi.endpoints.purchaseNumber.initiate({ twilio_number: number })).unwrap();
       dispatch(selectedNumberStored(number));
       return true;
-    } catch {
+    } catch (failure) {
       toast.error(`Trouble Purchasing ${formatE164(number)}. Please try selecting a different one.`);
-      dispatch(numberPurchaseFailed(number));
+      // Taken by someone else meanwhile: the server says so, above the list to choose another from.
+      const taken = (failure as { data?: { error?: unknown } }).data?.error === 'number_unavailable';
+      dispatch(numberPurchaseFailed({ number, refusal: taken ? serverMessage(failure, 409) : undefined }));
       return false;
     }
   };

@@ -6,6 +6,6 @@ import { baseQueryWithReauth } from '../baseQueryWithReauth';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['Subscription', 'PhoneNumber', 'Call', 'Usage', 'UsageEmails'],
+  tagTypes: ['Subscription', 'PhoneNumber', 'Call', 'Usage', 'UsageEmails', 'Text'],
   endpoints: () => ({}),
 });

@@ -1,13 +1,14 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callView } from '../../../calls/view';
-import { calls, phoneNumbers } from '../../../db/schema';
+import { calls, phoneNumbers, texts } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { errorBodySchema } from '../../../../../contract/errors';
 import { HttpError } from '../../../http/errors';
 import type { SandboxTelephony } from './telephony';
 import { virtualNumber } from '../../../../../contract/fields';
+import { messageBody } from '../../../../../contract/texts';
 import { fromLoopback } from '../../../http/loopback';
 import { ownNumber } from '../../../numbers/numbers';
 
@@ -36,7 +37,34 @@ const inboundSchema = {
       properties: {
         call: { type: ['object', 'null'], additionalProperties: true },
         twiml: { type: 'string' },
+        billed_minutes: { type: 'integer' },
       },
+    },
+    400: errorBodySchema,
+    401: errorBodySchema,
+    404: errorBodySchema,
+  },
+} as const;
+
+const inboundTextSchema = {
+  tags: ['sandbox'],
+  summary: 'Sandbox only: somebody texts a virtual number; the carrier posts it to our messaging webhook',
+  description:
+    '`text` is null when the number is not in service (its owner has no service): nothing was kept.',
+  body: {
+    type: 'object',
+    required: ['to', 'from', 'body'],
+    additionalProperties: false,
+    properties: {
+      to: virtualNumber,
+      from: virtualNumber,
+      body: { ...messageBody, minLength: 1 },
+    },
+  },
+  response: {
+    201: {
+      type: 'object',
+      properties: { text: { type: ['object', 'null'], additionalProperties: true } },
     },
     400: errorBodySchema,
     401: errorBodySchema,
@@ -58,31 +86,50 @@ export async function sandboxTelephonyRoutes(
     return { statusCode: answer.statusCode, body: answer.body };
   }, app.log);
 
-  app.withTypeProvider<JsonSchemaToTsProvider>().post(
-    '/sandbox/inbound-call',
-    {
-      schema: inboundSchema,
-      onRequest: async (request, reply) => {
-        if (!fromLoopback(request)) await app.authenticate(request, reply);
-      },
-    },
-    async (request, reply) => {
+  // The carrier routes only the numbers of our account. Its own list does not outlive a restart,
+  // so the numbers table stands in for it: a number we never had or released is not ours at the
+  // carrier, and nothing reaches us.
+  const assertOurs = async (to: string) => {
+    const [ours] = await deps.db
+      .select({ id: phoneNumbers.id })
+      .from(phoneNumbers)
+      .where(and(eq(phoneNumbers.phoneNumber, to), isNull(phoneNumbers.releasedAt)));
+    if (!ours) throw new HttpError(404, 'number_not_found', 'No account owns this number.');
+  };
+  const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!fromLoopback(request)) await app.authenticate(request, reply);
+  };
+
+  app
+    .withTypeProvider<JsonSchemaToTsProvider>()
+    .post('/sandbox/inbound-text', { schema: inboundTextSchema, onRequest }, async (request, reply) => {
       if (request.userId) await ownNumber(deps.db, request.userId, request.body.to);
-      const { to } = request.body;
-      // The carrier routes only the numbers of our account. Its own list does not outlive a
-      // restart, so the numbers table stands in for it: a number we never had or released is
-      // not ours at the carrier, and the call never reaches us.
-      const [ours] = await deps.db
-        .select({ id: phoneNumbers.id })
-        .from(phoneNumbers)
-        .where(and(eq(phoneNumbers.phoneNumber, to), isNull(phoneNumbers.releasedAt)));
-      if (!ours) throw new HttpError(404, 'number_not_found', 'No account owns this number.');
+      await assertOurs(request.body.to);
+      const sid = await sandbox.placeInboundText(request.body);
+      const [kept] = await deps.db.select().from(texts).where(eq(texts.providerMessageSid, sid));
+      reply.code(201);
+      return {
+        text: kept
+          ? {
+              id: kept.id,
+              from_number: kept.fromNumber,
+              to_number: kept.toNumber,
+              body: kept.body,
+              received_at: kept.receivedAt.toISOString(),
+            }
+          : null,
+      };
+    });
+
+  app
+    .withTypeProvider<JsonSchemaToTsProvider>()
+    .post('/sandbox/inbound-call', { schema: inboundSchema, onRequest }, async (request, reply) => {
+      if (request.userId) await ownNumber(deps.db, request.userId, request.body.to);
+      await assertOurs(request.body.to);
       const { sid, twiml } = await sandbox.placeInboundCall(request.body);
-      // No record when the webhook answered "not in service" (the owner has no service): the
-      // caller heard that, as the TwiML shows.
+      // No record when the webhook rejected the call (the owner has no service), as the TwiML shows.
       const [call] = await deps.db.select().from(calls).where(eq(calls.providerCallSid, sid));
       reply.code(201);
-      return { call: call ? callView(call) : null, twiml };
-    },
-  );
+      return { call: call ? callView(call) : null, twiml, billed_minutes: sandbox.billedMinutes(sid) };
+    });
 }

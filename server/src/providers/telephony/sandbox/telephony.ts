@@ -1,6 +1,14 @@
 import twilio from 'twilio';
 import { ProviderError } from '../../../http/errors';
-import type { NumberSearch, NumberWebhooks, OutboundCall, OwnedNumber, TelephonyProvider } from '../provider';
+import {
+  NumberUnavailable,
+  type NumberSearch,
+  type NumberWebhooks,
+  type OutboundCall,
+  type OwnedNumber,
+  type ProviderCall,
+  type TelephonyProvider,
+} from '../provider';
 import { Carrier, type CarrierLog, newSid, type Transport } from './carrier/carrier';
 import { ClickToCallWalk } from './carrier/click-to-call';
 import { type CarrierClock, realClock } from './carrier/clock';
@@ -32,8 +40,8 @@ export class SandboxTelephony implements TelephonyProvider {
 
   constructor(
     private readonly webhookSecret: string,
-    // Where a number the carrier does not remember (bought before a restart) sends its calls.
-    private readonly defaultVoiceUrl: string,
+    // Where a number the carrier does not remember (bought before a restart) sends its calls and texts.
+    private readonly defaults: Pick<NumberWebhooks, 'voiceUrl' | 'smsUrl'>,
     options: SandboxOptions = {},
   ) {
     this.carrier = new Carrier(webhookSecret);
@@ -54,12 +62,15 @@ export class SandboxTelephony implements TelephonyProvider {
 
   async purchaseNumber(phoneNumber: string, webhooks: NumberWebhooks): Promise<{ sid: string }> {
     // Twilio's error 21422: a number is sold once.
-    if (this.numbers.has(phoneNumber)) {
-      throw new ProviderError('Our phone provider could not buy the number. Please try again.');
-    }
+    if (this.numbers.has(phoneNumber)) throw new NumberUnavailable('21422');
     const sid = newSid('PN');
     this.numbers.set(phoneNumber, { sid, phoneNumber, createdAt: new Date(), ...webhooks });
     return { sid };
+  }
+
+  async findNumber(phoneNumber: string): Promise<OwnedNumber | undefined> {
+    const number = this.numbers.get(phoneNumber);
+    return number && owned(number);
   }
 
   async updateNumber(sid: string, webhooks: NumberWebhooks): Promise<void> {
@@ -72,11 +83,7 @@ export class SandboxTelephony implements TelephonyProvider {
   }
 
   async listNumbers(): Promise<OwnedNumber[]> {
-    return [...this.numbers.values()].map(({ sid, phoneNumber, createdAt }) => ({
-      sid,
-      phoneNumber,
-      createdAt,
-    }));
+    return [...this.numbers.values()].map(owned);
   }
 
   async createCall(call: OutboundCall): Promise<{ sid: string }> {
@@ -87,10 +94,41 @@ export class SandboxTelephony implements TelephonyProvider {
     return { sid };
   }
 
+  async listEndedCalls(since: Date): Promise<ProviderCall[]> {
+    return this.carrier.calls.endedSince(since);
+  }
+
+  async fetchCall(sid: string) {
+    return this.carrier.calls.find(sid);
+  }
+
   /** Somebody calls `to`: the carrier rings our webhook and carries the call out (carrier/inbound.ts). */
   placeInboundCall(call: InboundCall) {
-    const voiceUrl = this.numbers.get(call.to)?.voiceUrl ?? this.defaultVoiceUrl;
+    const voiceUrl = this.numbers.get(call.to)?.voiceUrl ?? this.defaults.voiceUrl;
     return placeInboundCall(this.carrier, voiceUrl, call);
+  }
+
+  async setupWarnings(): Promise<string[]> {
+    return [];
+  }
+
+  /** Somebody texts `to`: the carrier posts the text to the number's messaging webhook. Answers its sid. */
+  async placeInboundText(text: { to: string; from: string; body: string }) {
+    const smsUrl = this.numbers.get(text.to)?.smsUrl ?? this.defaults.smsUrl;
+    const sid = newSid('SM');
+    await this.carrier.post(smsUrl, {
+      MessageSid: sid,
+      From: text.from,
+      To: text.to,
+      Body: text.body,
+      NumMedia: '0',
+    });
+    return sid;
+  }
+
+  /** What Twilio would bill for a call, all its legs together (carrier/billing.ts). */
+  billedMinutes(callSid: string): number {
+    return this.carrier.billing.billedMinutes(callSid);
   }
 
   verifyWebhook(url: string, params: Record<string, string>, signature: string): boolean {
@@ -102,3 +140,10 @@ export class SandboxTelephony implements TelephonyProvider {
     this.carrier.disconnect();
   }
 }
+
+const owned = ({ sid, phoneNumber, createdAt, voiceUrl }: OwnedNumber & NumberWebhooks): OwnedNumber => ({
+  sid,
+  phoneNumber,
+  createdAt,
+  voiceUrl,
+});

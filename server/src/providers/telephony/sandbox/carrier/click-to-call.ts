@@ -3,11 +3,19 @@ import type { Carrier } from './carrier';
 import type { CarrierClock } from './clock';
 import { DialledLeg, type Parent } from './dial';
 import { Leg } from './leg';
-import { PICK_UP_SECONDS, RECIPIENT_TALK_SECONDS, recipientOutcome } from './phones';
+import {
+  answersAfter,
+  ownPhoneOutcome,
+  PICK_UP_SECONDS,
+  RECIPIENT_TALK_SECONDS,
+  recipientOutcome,
+} from './phones';
 import { readTwiml, type Verb } from './twiml-reader';
 
-// Simulated seconds the "press 1" prompt takes, for the first leg's duration.
+// Simulated seconds the "press 1" prompt takes, for the first leg's duration, and the wait for a
+// key that never comes.
 const PROMPT_SECONDS = 8;
+const KEY_WAIT_SECONDS = 10;
 
 type Step = () => Promise<Step | void>;
 
@@ -20,6 +28,7 @@ type Step = () => Promise<Step | void>;
 export class ClickToCallWalk {
   private readonly user: Leg;
   private readonly parent: Parent;
+  private answered = false;
 
   constructor(
     private readonly carrier: Carrier,
@@ -54,29 +63,44 @@ export class ClickToCallWalk {
     });
   }
 
-  private async ringUser(): Promise<Step> {
+  private async ringUser(): Promise<Step | void> {
     await this.user.report('initiated', 'initiated');
     await this.user.report('ringing', 'ringing');
-    return () => this.answerUser();
+    // The call's Timeout: a phone (or its voicemail) that has not answered by then is given up on.
+    const outcome = ownPhoneOutcome(this.call.to);
+    if (answersAfter(outcome, this.call.timeoutSeconds) === undefined) return this.user.end('no-answer');
+    return () => this.answerUser(outcome === 'voicemail');
   }
 
-  private async answerUser(): Promise<Step | void> {
+  private async answerUser(voicemail: boolean): Promise<Step | void> {
     await this.user.report('answered', 'in-progress');
+    this.answered = true;
     this.user.talked = PROMPT_SECONDS;
     const gather = readTwiml(this.call.twiml).find((verb) => verb.verb === 'Gather');
     if (!gather?.action) return this.hangUpUser();
-    return () => this.pressOne(gather.action!);
+    // A voicemail records the prompt and never presses a key.
+    return () => (voicemail ? this.noKey(gather.action!) : this.pressOne(gather.action!));
   }
 
-  private async pressOne(action: string): Promise<Step | void> {
-    const answer = await this.carrier.post(action, {
+  private async noKey(action: string): Promise<void> {
+    this.user.talked += KEY_WAIT_SECONDS;
+    await this.carrier.post(action, this.gatherParams(''));
+    return this.hangUpUser();
+  }
+
+  private gatherParams(digits: string) {
+    return {
       CallSid: this.parent.sid,
       From: this.call.from,
       To: this.call.to,
       Direction: 'outbound-api',
       CallStatus: 'in-progress',
-      Digits: '1',
-    });
+      Digits: digits,
+    };
+  }
+
+  private async pressOne(action: string): Promise<Step | void> {
+    const answer = await this.carrier.post(action, this.gatherParams('1'));
     const dial = readTwiml(answer).find(
       (verb): verb is Extract<Verb, { verb: 'Dial' }> => verb.verb === 'Dial',
     );
@@ -102,6 +126,8 @@ export class ClickToCallWalk {
 
   private hangUpUser() {
     this.user.talked = Math.min(this.user.talked, this.call.timeLimitSeconds);
+    // The user's leg is billed on its own, from their answer to the end (the recipient's too).
+    if (this.answered) this.carrier.billing.bill(this.parent.sid, this.user.talked);
     return this.user.end('completed');
   }
 }

@@ -24,6 +24,8 @@ export class DialledLeg {
   private readonly timeout: number;
   private readonly timeLimit: number;
   status: 'completed' | 'busy' | 'no-answer' | undefined;
+  // What the <Dial> action answered, for the parent call to follow next.
+  afterDial: Verb[] = [];
 
   constructor(
     private readonly carrier: Carrier,
@@ -72,6 +74,7 @@ export class DialledLeg {
   /** Talks for `seconds` (cut at the dial's timeLimit) and hangs up; answers how long it talked. */
   async hangUp(seconds: number): Promise<number> {
     this.leg.talked = Math.min(seconds, this.timeLimit);
+    this.carrier.billing.bill(this.parent.sid, this.leg.talked);
     await this.finish('completed');
     return this.leg.talked;
   }
@@ -81,7 +84,7 @@ export class DialledLeg {
     await this.leg.end(status);
     const { action } = this.dial.attributes;
     if (!action) return;
-    readTwiml(
+    this.afterDial = readTwiml(
       await this.carrier.post(action, {
         CallSid: this.parent.sid,
         From: this.parent.from,

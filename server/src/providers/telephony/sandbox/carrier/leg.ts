@@ -24,6 +24,17 @@ export class Leg {
 
   async report(event: 'initiated' | 'ringing' | 'answered' | 'completed', status: string) {
     const { statusCallback, events } = this.setup;
+    this.carrier.calls.update(
+      {
+        sid: this.setup.sid,
+        parentSid: this.setup.parentSid ?? null,
+        from: this.setup.from,
+        to: this.setup.to,
+        direction: this.setup.direction,
+      },
+      status,
+      this.talked,
+    );
     if (!statusCallback || !events.includes(event)) return;
     await this.carrier.post(statusCallback, {
       CallSid: this.setup.sid,

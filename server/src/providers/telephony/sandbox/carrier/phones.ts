@@ -16,6 +16,14 @@ export function recipientOutcome(number: string): Outcome {
 }
 
 /**
+ * A user's own phone, rung by a click-to-call: +1 NXX 555-0197 is never picked up by its owner,
+ * so only its voicemail answers (after 25 s of ringing); everyone else picks up.
+ */
+export function ownPhoneOutcome(number: string): Outcome {
+  return /^\+1[2-9]\d\d5550197$/.test(number) ? 'voicemail' : 'answered';
+}
+
+/**
  * Whether a phone that rings for up to `timeoutSeconds` is answered, and when. A voicemail answers
  * only if the dial waits long enough for it, as a real one does.
  */

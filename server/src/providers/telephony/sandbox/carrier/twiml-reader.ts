@@ -6,6 +6,7 @@ import { parseTwiml, type TwimlElement } from '../../../../calls/twiml-tree';
 export type Verb =
   | { verb: 'Say'; text: string }
   | { verb: 'Hangup' }
+  | { verb: 'Reject'; reason: 'rejected' | 'busy' }
   | {
       verb: 'Gather';
       action?: string;
@@ -35,6 +36,8 @@ function readVerb(element: TwimlElement): Verb {
       return { verb: 'Say', text: element.text };
     case 'Hangup':
       return { verb: 'Hangup' };
+    case 'Reject':
+      return { verb: 'Reject', reason: attributes.reason === 'busy' ? 'busy' : 'rejected' };
     case 'Gather':
       return {
         verb: 'Gather',

@@ -5,39 +5,47 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useConfigureNumberMutation } from '@/store/api/numbers';
 
-interface Props {
-  businessNumber: string;
-  forwardingNumber: string;
-  announce: boolean;
+/** A switch of the business line saved through number-configuration, with what it says. */
+export interface LineSetting {
+  field: 'announce_calls' | 'email_texts';
+  label: string;
+  help: string;
+  turnedOn: string;
+  turnedOff: string;
+  failed: string;
 }
 
-/**
- * Beyond the product rules: tell business calls from personal ones. When on, the user hears "Business call"
- * on answering a call to their business number, before it is connected (the caller hears ringing).
- */
-export function AnnounceCallsSwitch({ businessNumber, forwardingNumber, announce }: Props) {
+interface Props {
+  setting: LineSetting;
+  businessNumber: string;
+  forwardingNumber: string;
+  value: boolean;
+}
+
+/** Beyond the product rules: one of the line's settings (the announcement of business calls, texts by mail). */
+export function LineSettingSwitch({ setting, businessNumber, forwardingNumber, value }: Props) {
   const helpId = useId();
   const [configure] = useConfigureNumberMutation();
   // The choice being saved shows until the server's value moves on from the one it was changed from.
   // It is cleared in the same update that shows a failure's toast, so the two never disagree on screen.
   const [pending, setPending] = useState<{ value: boolean; from: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
-  const checked = pending && pending.from === announce ? pending.value : announce;
+  const checked = pending && pending.from === value ? pending.value : value;
 
   const change = async (next: boolean) => {
-    setPending({ value: next, from: announce });
+    setPending({ value: next, from: value });
     setSaving(true);
     const result = await configure({
       twilio_number: businessNumber,
       forwarding_number: forwardingNumber,
-      announce_calls: next,
+      [setting.field]: next,
     });
     setSaving(false);
     if (result.error) {
       setPending(null);
-      toast.error('Failed to update call announcements');
+      toast.error(setting.failed);
     } else {
-      toast.success(next ? 'Business calls will be announced' : 'Business calls will not be announced');
+      toast.success(next ? setting.turnedOn : setting.turnedOff);
     }
   };
 
@@ -52,12 +60,10 @@ export function AnnounceCallsSwitch({ businessNumber, forwardingNumber, announce
             slotProps={{ input: { 'aria-describedby': helpId } }}
           />
         }
-        label="Announce business calls"
+        label={setting.label}
       />
       <FormHelperText id={helpId} sx={{ mt: 0 }}>
-        {forwardingNumber
-          ? 'Hear “Business call” when you answer a call to your business number, before you are connected.'
-          : 'Set a forwarding number first.'}
+        {forwardingNumber ? setting.help : 'Set a forwarding number first.'}
       </FormHelperText>
     </div>
   );
