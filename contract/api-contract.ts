@@ -408,6 +408,7 @@ export function apiContract(name: string, driver: ContractDriver) {
             forwarding_number: '',
             announce_calls: false,
             email_texts: true,
+            held_until: null,
           },
         };
         expect(await buy(first.phone_number)).toEqual({ status: 200, body: bought });
@@ -456,6 +457,7 @@ export function apiContract(name: string, driver: ContractDriver) {
             forwarding_number: FORWARDING,
             announce_calls: false,
             email_texts: true,
+            held_until: null,
           },
         };
         expect(configured).toEqual({ status: 200, body: line });

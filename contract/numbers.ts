@@ -41,7 +41,7 @@ export const businessNumberSchema = {
     phone_number: {
       type: 'object',
       additionalProperties: false,
-      required: ['phone_number', 'forwarding_number', 'announce_calls', 'email_texts'],
+      required: ['phone_number', 'forwarding_number', 'announce_calls', 'email_texts', 'held_until'],
       properties: {
         phone_number: { type: 'string' },
         forwarding_number: { type: 'string', description: "'' until one is set" },
@@ -49,6 +49,9 @@ export const businessNumberSchema = {
         announce_calls: { type: 'boolean' },
         // Beyond the product rules: whether texts to the number are e-mailed to the owner (on by default).
         email_texts: { type: 'boolean' },
+        // Beyond the product rules: with no live subscription, the number is still the account's until
+        // then (epoch seconds), and released after; null while the plan runs.
+        held_until: { type: ['integer', 'null'] },
       },
     },
   },

@@ -50,6 +50,7 @@ export function seedNumber(
     forwarding_number: forwardingNumber,
     announce_calls: announceCalls,
     email_texts: true,
+    held_until: null,
   };
 }
 

@@ -1,11 +1,21 @@
 import { HttpResponse } from 'msw';
 import { db, isLive, ownerOfNumber } from '../db';
 import { areaCodeProblem, businessNumberProblem } from '../../rules/destinations';
+import { NUMBER_HOLD_DAYS } from '../../rules/plan';
 import { availableNumbers, destinationRefusal, NEARBY_AREA_CODE, SOLD_OUT_AREA_CODE } from '../phone';
 import { apiError, authRoute, publicRoute, str } from '../route';
 
 // Buying and configuring a number need a live subscription, as on the server. The routes' schemas
 // have checked the numbers' form (contract/requests.ts) before a handler runs.
+// As the server holds it: with no live subscription, the number is the account's for 30 days after its
+// service stopped (the mocks take the period's end for that moment).
+const heldUntil = (userId: string) => {
+  const subscription = db.subscriptions[userId];
+  if (isLive(subscription)) return null;
+  const stopped = subscription?.current_period_end ?? Math.floor(Date.now() / 1000);
+  return stopped + NUMBER_HOLD_DAYS * 86_400;
+};
+
 const noSubscription = () =>
   apiError(
     403,
@@ -60,6 +70,7 @@ export const numberHandlers = [
         forwarding_number: '',
         announce_calls: false,
         email_texts: true,
+        held_until: null,
       };
       return HttpResponse.json({ phone_number: db.numbers[userId] });
     },
@@ -88,7 +99,9 @@ export const numberHandlers = [
   authRoute('GET /dashboard/phone-number', {
     handle: ({ userId }) => {
       const current = db.numbers[userId];
-      return HttpResponse.json(current ? { phone_number: current } : {});
+      return HttpResponse.json(
+        current ? { phone_number: { ...current, held_until: heldUntil(userId) } } : {},
+      );
     },
   }),
 ];

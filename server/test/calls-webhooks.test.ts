@@ -72,6 +72,7 @@ describe('POST /api/twilio/voice', () => {
       forwarding_number: PHONE,
       announce_calls: true,
       email_texts: true,
+      held_until: null,
     });
     const [dial] = parseTwiml((await voice('+12125550111')).body).children;
     const whisperUrl = dial.children[0].attributes.url;

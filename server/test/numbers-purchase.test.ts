@@ -46,6 +46,7 @@ describe('POST /api/twilio/purchase-number', () => {
         forwarding_number: '',
         announce_calls: false,
         email_texts: true,
+        held_until: null,
       },
     });
     const [row] = await rowsFor('+13035550100');
@@ -159,6 +160,7 @@ describe('POST /api/twilio/number-configuration', () => {
         forwarding_number: '+17205550123',
         announce_calls: false,
         email_texts: true,
+        held_until: null,
       },
     });
     const second = await configure(user, '+13035550110', '+17205550124');

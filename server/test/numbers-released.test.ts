@@ -47,6 +47,7 @@ it('a released number leaves its account, which can then buy a new one', async (
       forwarding_number: '',
       announce_calls: false,
       email_texts: true,
+      held_until: null,
     },
   });
 });

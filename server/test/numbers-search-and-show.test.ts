@@ -61,6 +61,7 @@ describe('GET /api/dashboard/phone-number', () => {
         forwarding_number: '',
         announce_calls: false,
         email_texts: true,
+        held_until: null,
       },
     });
     await giveNumber(ctx, user, '+12125550100', '+13125550199');
@@ -70,6 +71,7 @@ describe('GET /api/dashboard/phone-number', () => {
         forwarding_number: '+13125550199',
         announce_calls: false,
         email_texts: true,
+        held_until: null,
       },
     });
   });

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { phoneNumbers } from '../db/schema';
-import { NUMBER_HOLD_DAYS } from './plan';
+import { NUMBER_HOLD_DAYS } from '../../../rules/plan';
 
 /**
  * The account's number follows its service: when the subscription stops being live the number is

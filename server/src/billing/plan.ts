@@ -8,7 +8,5 @@ export const MINIMUM_CHARGE_CENTS = 50;
 // (or ends a trial) a little after the period end, and its events may come later still, retried for
 // up to 3 days (docs/billing.md, "Stripe's rules").
 export const SERVICE_GRACE_DAYS = 3;
-// How long a number stays the account's after service stops, before it is released.
-export const NUMBER_HOLD_DAYS = 30;
 
 export const PLAN_PRICE = `${dollars(YEARLY_PRICE_CENTS)} a year`;

@@ -18,6 +18,7 @@ export const numberView = (row: NumberRow) => ({
     forwarding_number: row.forwardingNumber ?? '',
     announce_calls: row.announceCalls,
     email_texts: row.emailTexts,
+    held_until: row.heldUntil ? Math.floor(row.heldUntil.getTime() / 1000) : null,
   },
 });
 

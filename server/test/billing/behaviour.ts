@@ -176,7 +176,9 @@ export function billingBehaviour(makeDriver: () => Promise<BillingDriver>) {
     const refused = await placeCall(user, number);
     expect(refused.statusCode).toBe(402);
     expect(refused.json().message).toMatch(/not active/);
-    // Held: not offered to anyone else, nor theirs to buy.
+    // Held: still the account's for 30 days (it says until when), not offered to anyone else.
+    const { held_until } = (await get(user, '/api/dashboard/phone-number')).phone_number;
+    expect(held_until - Date.now() / 1000).toBeGreaterThan(29 * DAY);
     expect(await offered(number)).toBe(false);
     const other = await subscriber();
     const taken = await d.ctx.app.inject({
@@ -197,6 +199,7 @@ export function billingBehaviour(makeDriver: () => Promise<BillingDriver>) {
         forwarding_number: '+16505550123',
         announce_calls: false,
         email_texts: true,
+        held_until: null,
       },
     });
     expect(await voice(number)).toContain('<Dial');

@@ -4,7 +4,7 @@ import { failNext } from '@mocks/control';
 import { DEMO } from '@mocks/fixtures';
 import { requestsTo } from '@mocks/log';
 import { server } from '@mocks/node';
-import { seedSubscription, trialEndingIn } from '@mocks/seed';
+import { seedNumber, seedSubscription, trialEndingIn } from '@mocks/seed';
 import { apiUrl } from '@mocks/url';
 import { config } from '@/config';
 import { browser } from '@/lib/browser';
@@ -76,6 +76,26 @@ test('without a subscription, settings is replaced by the Subscription Required 
     'href',
     `mailto:${config.supportEmail}`,
   );
+});
+
+test('a plan that ended says which number is held and until when, and lets the history be downloaded', async () => {
+  const end = Date.UTC(2031, 5, 15, 12) / 1000;
+  seedSubscription(DEMO.email, { status: 'canceled', current_period_end: end, cancel_at_period_end: false });
+  seedNumber(DEMO.email, '+15125550100', '+16505550123');
+  const save = jest.spyOn(browser, 'saveFile').mockImplementation(() => {});
+  const { user } = await openDashboard();
+  expect(await requiredHeading()).toBeInTheDocument();
+  const until = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(
+    new Date((end + 30 * 86_400) * 1000),
+  );
+  expect(
+    await screen.findByText(
+      `Your business number (512) 555-0100 is held for you until ${until}. Subscribe again before then to keep it.`,
+    ),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Download call history' }));
+  await waitFor(() => expect(save).toHaveBeenCalledWith('calls.csv', expect.any(String), 'text/csv'));
+  save.mockRestore();
 });
 
 test('Subscribe Now without a subscription goes to a new checkout page', async () => {

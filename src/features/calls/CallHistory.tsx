@@ -6,7 +6,7 @@ import { useHydrated } from '@/lib/useHydrated';
 import { FIRST_CALL_PAGE, type HistoryFilters, useGetCallsQuery } from '@/store/api/calls';
 import { CallFiltersPanel } from './CallFiltersPanel';
 import { CallList } from './CallList';
-import { DownloadCallsButton } from './DownloadCallsButton';
+import { DownloadCallsButton } from '@/components/DownloadCallsButton';
 import { HistoryLoading, HistorySection } from './HistoryPlaceholder';
 
 const { page: FIRST_PAGE, per_page: PAGE_SIZE, ...NO_FILTERS } = FIRST_CALL_PAGE;

@@ -10,8 +10,17 @@ const csvFileName = ({ start_date, end_date }: HistoryFilters) => {
   return `calls${range ? `-${range}` : ''}.csv`;
 };
 
-/** Saves every call matching the history's filters as a CSV file (beyond the product rules). */
-export function DownloadCallsButton({ filters }: { filters: HistoryFilters }) {
+/**
+ * Saves every call matching the history's filters as a CSV file (beyond the product rules): on the
+ * call history, and on the Subscription Required screen (the whole history, to take along).
+ */
+export function DownloadCallsButton({
+  filters,
+  label = 'Download CSV',
+}: {
+  filters: HistoryFilters;
+  label?: string;
+}) {
   const [download, { isLoading }] = useDownloadCallsCsvMutation();
 
   const save = async () => {
@@ -36,7 +45,7 @@ export function DownloadCallsButton({ filters }: { filters: HistoryFilters }) {
         whiteSpace: 'nowrap',
       }}
     >
-      {isLoading ? 'Downloading...' : 'Download CSV'}
+      {isLoading ? 'Downloading...' : label}
     </Button>
   );
 }
