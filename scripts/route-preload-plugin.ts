@@ -15,7 +15,11 @@ export const signedOut: Routes = {
   '/reset-password': ['src/features/auth/ResetPasswordPage.tsx'],
 };
 export const signedIn: Routes = {
-  '*': [...guarded('src/features/calls/DashboardPage.tsx'), 'src/features/calls/CallHistory.tsx'],
+  '*': [
+    ...guarded('src/features/calls/DashboardPage.tsx'),
+    'src/features/calls/CallHistory.tsx',
+    'src/features/texts/TextsPanel.tsx',
+  ],
   '/settings': guarded('src/features/settings/SettingsPage.tsx'),
 };
 

@@ -1,6 +1,4 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@/lib/dates';
@@ -25,17 +23,17 @@ export function TextsPanel() {
         </Typography>
       )}
       {data && data.texts.length > 0 && (
-        <List disablePadding>
+        // A plain list: MUI's List would add chunks of its own to the dashboard's first load.
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {data.texts.map((text) => (
-            <ListItem key={text.id} divider disableGutters>
-              <ListItemText
-                primary={text.body}
-                secondary={`From ${formatE164(text.from_number)} · ${formatDateTime(text.received_at)}`}
-                slotProps={{ primary: { sx: { whiteSpace: 'pre-line' } } }}
-              />
-            </ListItem>
+            <Box component="li" key={text.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{text.body}</Typography>
+              <Typography variant="body2" color="textSecondary">
+                From {formatE164(text.from_number)} · {formatDateTime(text.received_at)}
+              </Typography>
+            </Box>
           ))}
-        </List>
+        </Box>
       )}
     </Paper>
   );
