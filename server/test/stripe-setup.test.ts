@@ -2,6 +2,7 @@ import { BillingSetupError as StripeSetupError } from '../src/providers/billing/
 import { checkStripeSetup, isUnavailable, type SetupChecks } from '../src/providers/billing/stripe/setup';
 import { checkBillingSetup } from '../src/billing/setup-check';
 import { stripeBilling } from '../src/providers/billing/stripe/billing';
+import { SANDBOX_PORTAL_CONFIGURATION } from '../src/providers/billing/sandbox/stripe/objects';
 import { FakeStripe } from './helpers/fake-stripe';
 
 // With BILLING=stripe, main.ts runs this check first and refuses to start with its sentence
@@ -33,17 +34,11 @@ const price = (fields: object) => ({
     ...fields,
   },
 });
+// The sandbox's usable configuration, with some features or fields changed.
 const portal = (features: object, more: object = {}) => ({
+  ...SANDBOX_PORTAL_CONFIGURATION,
   id: 'bpc_x',
-  active: true,
-  is_default: true,
-  livemode: false,
-  features: {
-    payment_method_update: { enabled: true },
-    subscription_cancel: { enabled: true, mode: 'at_period_end', proration_behavior: 'none' },
-    subscription_update: { enabled: false },
-    ...features,
-  },
+  features: { ...SANDBOX_PORTAL_CONFIGURATION.features, ...features },
   ...more,
 });
 const portals = (...data: object[]) =>

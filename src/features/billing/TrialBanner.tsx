@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { dollars, YEARLY_PRICE_CENTS } from '@rules/plan';
 import { formatDate } from '@/lib/dates';
-import { PORTAL_FAILED, useHostedBillingPage } from '@/store/useHostedBillingPage';
+import { PortalButton } from './PortalButton';
 
 // In a trial's last days the banner also says what is charged, and when.
 const CHARGE_NOTICE_DAYS = 3;
@@ -12,24 +11,13 @@ const CHARGE_NOTICE_DAYS = 3;
  * banner"): the spec's sentence, then in the last 3 days the charge to come, and the way to billing.
  */
 export function TrialBanner({ days, trialEnd }: { days: number; trialEnd: number }) {
-  const { open, isOpening } = useHostedBillingPage();
   // White on info.main is 3.85:1 (axe color-contrast); info.dark keeps AA.
   return (
     <Alert
       severity="info"
       variant="filled"
       sx={{ borderRadius: 0, justifyContent: 'center', alignItems: 'center', bgcolor: 'info.dark' }}
-      action={
-        <Button
-          color="inherit"
-          variant="outlined"
-          size="small"
-          onClick={() => void open('portal', PORTAL_FAILED)}
-          disabled={isOpening}
-        >
-          Billing
-        </Button>
-      }
+      action={<PortalButton label="Billing" outlined />}
     >
       Your free trial ends in {days} {days === 1 ? 'day' : 'days'}
       {days <= CHARGE_NOTICE_DAYS &&
