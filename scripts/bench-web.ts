@@ -1,11 +1,17 @@
 // npm run bench:web [-- --write] — Lighthouse (mobile preset, simulated throttling) against the built app
-// served by the real server: the landing page, /login and a signed-in /dashboard. Prints performance,
-// accessibility and best-practices scores, FCP, LCP, TBT, CLS and the gzip size of all the JS the landing page
-// loads, each against its page's target (scripts/bench-web-report.ts); exits 1 when one is missed.
-// `--write` adds the run to docs/performance.md. BENCH_RUNS (default 3) runs per page; the median run by
+// served by the real server: the landing page, /login and a signed-in /dashboard. Each run first measures
+// the host's benchmark index and slows its CPU to emulate one phone on every host (cpu-calibration.ts);
+// the preset's fixed 4x runs beside it, for comparison. Prints performance, accessibility and
+// best-practices scores, FCP, LCP, TBT, CLS, the host's index, the slowdown and the load average, and the
+// gzip size of all the JS the landing page loads, each against its page's target
+// (scripts/bench-web-report.ts, judged on the calibrated runs); exits 1 when one is missed. `--write`
+// puts the run in docs/performance.md. BENCH_RUNS (default 5) runs per page; the median run by
 // performance score is reported.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { loadavg } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,9 +22,10 @@ import { chromiumArgs } from '../e2e/support/browser-args';
 import { artifactsDir, buildSpa, repoRoot, startServer } from '../e2e/support/server';
 import * as prettier from 'prettier';
 import { type Figures, markdown, median, missed, PAGES } from './bench-web-report';
+import { PRESET_SLOWDOWN, slowdownFor } from './cpu-calibration';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 async function api<T>(
   base: string,
@@ -91,9 +98,24 @@ async function seedSubscriber(base: string) {
   return tokens;
 }
 
+// Lighthouse's own benchmark (its report's benchmarkIndex), run in a page of the browser it audits with.
+async function hostBenchmarkIndex(port: number): Promise<number> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    const index = await page.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+    await page.close();
+    return Math.round(index);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function audit(
   url: string,
-  tokens?: { access_token: string; refresh_token: string },
+  tokens: { access_token: string; refresh_token: string } | undefined,
+  // 'calibrated': the host's index measured first and slowed to the target phone's; 'preset': 4x.
+  cpu: 'calibrated' | 'preset',
 ): Promise<Figures> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'forwardly-lh-'));
   const chrome = await chromeLauncher.launch({
@@ -114,13 +136,22 @@ async function audit(
       await page.close();
       await browser.close();
     }
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      disableStorageReset: Boolean(tokens),
-    });
+    const hostIndex = await hostBenchmarkIndex(chrome.port);
+    const slowdown = cpu === 'calibrated' ? slowdownFor(hostIndex) : PRESET_SLOWDOWN;
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: Boolean(tokens),
+      },
+      {
+        extends: 'lighthouse:default',
+        settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } },
+      },
+    );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError)
@@ -143,7 +174,9 @@ async function audit(
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
-      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      benchmarkIndex: hostIndex,
+      slowdown,
+      loadAverage: loadavg()[0],
       scripts: requests.filter((r) => r.resourceType === 'Script').map((r) => r.url),
       report: typeof result.report === 'string' ? result.report : '',
     };
@@ -173,20 +206,21 @@ function commit() {
   return { commit: git('rev-parse', '--short', 'HEAD'), changed: git('status', '--porcelain') !== '' };
 }
 
-// Where a new run goes in docs/performance.md: first under this line, above the runs before it.
-const RUNS_MARK = '<!-- bench:web runs, newest first -->';
+// Where the current run stands in docs/performance.md: between these lines (older runs are in git).
+const RUN_START = '<!-- bench:web run -->';
+const RUN_END = '<!-- end of bench:web run -->';
 
-/** Adds the run to docs/performance.md above the runs before it; everything else stays as written. */
+/** Puts the run in docs/performance.md in place of the one before; everything else stays as written. */
 async function writeDocs(raw: string) {
   const file = path.join(repoRoot, 'docs', 'performance.md');
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const at = text.indexOf(RUNS_MARK);
-  if (at === -1) throw new Error(`${file} has no "${RUNS_MARK}" line to add the run under`);
+  const [start, end] = [text.indexOf(RUN_START), text.indexOf(RUN_END)];
+  if (start === -1 || end < start) throw new Error(`${file} has no "${RUN_START}" … "${RUN_END}" lines`);
   // Formatted as the repository's prettier would (the lint step checks docs too).
   const section = await prettier.format(raw, { ...(await prettier.resolveConfig(file)), parser: 'markdown' });
-  const end = at + RUNS_MARK.length;
-  writeFileSync(file, `${text.slice(0, end)}\n\n${section.trimEnd()}\n\n${text.slice(end).trimStart()}`);
-  console.log(`[bench:web] added the run to ${path.relative(repoRoot, file)}`);
+  const head = text.slice(0, start + RUN_START.length);
+  writeFileSync(file, `${head}\n\n${section.trimEnd()}\n\n${text.slice(end)}`);
+  console.log(`[bench:web] put the run in ${path.relative(repoRoot, file)}`);
 }
 
 buildSpa();
@@ -194,10 +228,14 @@ const server = await startServer({ label: 'bench-web' });
 // Lighthouse now and then fails to record the page's trace (NO_NAVSTART on this machine): a run that
 // recorded nothing is run again, at most twice; any other failure stops the bench.
 class TraceError extends Error {}
-async function auditRetried(url: string, tokens?: Parameters<typeof audit>[1]): Promise<Figures> {
+async function auditRetried(
+  url: string,
+  tokens: Parameters<typeof audit>[1],
+  cpu: Parameters<typeof audit>[2],
+): Promise<Figures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(url, tokens);
+      return await audit(url, tokens, cpu);
     } catch (error) {
       if (!(error instanceof TraceError) || attempt === 3) throw error;
       console.log(`    ${error.message}; running it again`);
@@ -209,16 +247,25 @@ try {
   console.log(`[bench:web] server at ${server.baseUrl}; ${RUNS} Lighthouse run(s) per page`);
   const tokens = await seedSubscriber(server.baseUrl);
   const runsByPage: Figures[][] = [];
+  const presetByPage: Figures[][] = [];
   for (const { route, signedIn } of PAGES) {
     const runs: Figures[] = [];
+    const preset: Figures[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const figures = await auditRetried(`${server.baseUrl}${route}`, signedIn ? tokens : undefined);
-      console.log(
-        `  ${route} run ${i + 1}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, FCP ${Math.round(figures.fcpMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, benchmark index ${figures.benchmarkIndex}`,
-      );
-      runs.push(figures);
+      // Calibrated then preset, alternately, so both meet the same moments of the host.
+      for (const [cpu, into] of [
+        ['calibrated', runs],
+        ['preset', preset],
+      ] as const) {
+        const figures = await auditRetried(`${server.baseUrl}${route}`, signedIn ? tokens : undefined, cpu);
+        console.log(
+          `  ${route} run ${i + 1} (${cpu}): performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, FCP ${Math.round(figures.fcpMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}; host index ${figures.benchmarkIndex}, slowdown ${figures.slowdown}x, load ${figures.loadAverage.toFixed(1)}`,
+        );
+        into.push(figures);
+      }
     }
     runsByPage.push(runs);
+    presetByPage.push(preset);
     // The full report of the reported run, for digging into a score (e2e/.artifacts is not committed).
     const reportFile = path.join(
       artifactsDir,
@@ -230,6 +277,7 @@ try {
   const landingJsKb = await gzipKb(landingScripts);
   const section = markdown(
     runsByPage,
+    presetByPage,
     { kb: landingJsKb, scripts: landingScripts.length },
     { lighthouse: lighthouseVersion(), ...commit() },
   );

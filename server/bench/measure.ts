@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 import { cpuTimes } from './cpu';
 
 export interface Target {
@@ -7,6 +7,8 @@ export interface Target {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  // Sent in turn instead of path/body (each connection cycles through them): many accounts' requests.
+  requests?: Request[];
   // The issue's target: ratio to the one-query route's req/s, and p99.
   goal?: { percent: number; p99: number };
 }
@@ -33,6 +35,7 @@ function options(origin: string, target: Target) {
     method: target.method ?? 'GET',
     headers: target.headers,
     body: target.body,
+    requests: target.requests,
     connections: CONNECTIONS,
     // Its own thread: the load generator must not share the server's event loop.
     workers: 1,

@@ -5,8 +5,10 @@ import type { Db } from '../src/db/client';
 export const BENCH_NUMBER = '+14155550100';
 // The number of one of the other users, a paid subscriber (no trial cap).
 export const PAID_NUMBER = '+14155550101';
+// The numbers of the others, each a trial's: inbound calls spread over many trial accounts, as real ones are.
+export const trialNumber = (i: number) => `+1415555${String(200 + i).padStart(4, '0')}`;
 export const CALLS_PER_USER = 100_000;
-const OTHER_USERS = 20;
+export const OTHER_USERS = 20;
 const OTHER_CALLS_EACH = 5_000;
 
 const insertUser = async (db: Db, id: string, label: string) => {
@@ -34,26 +36,31 @@ const insertCalls = async (db: Db, userId: string, count: number, offset: number
 
 /**
  * The measured user: a trial, a forwarded number and 100,000 calls, beside 20 other users with
- * 5,000 calls each so the indexes hold more than one account (the first a paid subscriber with a
- * number, for the webhook). Bulk SQL for speed, each call in its place.
+ * 5,000 calls each so the indexes hold more than one account, each with a number for the webhook:
+ * the first a paid subscriber's, the others trials' (trialNumber). Bulk SQL for speed, each call
+ * in its place.
  */
 export async function seedBenchUser(db: Db): Promise<string> {
   const userId = randomUUID();
   await insertUser(db, userId, 'bench');
-  await db.execute(sql`insert into subscriptions (user_id, provider, status, current_period_end)
-    values (${userId}, 'sandbox', 'trialing', now() + interval '14 days')`);
-  await db.execute(sql`insert into phone_numbers (user_id, phone_number, provider_sid, forwarding_number)
-    values (${userId}, ${BENCH_NUMBER}, 'PNbench', '+16505550123')`);
+  await trialLine(db, userId, BENCH_NUMBER);
   await insertCalls(db, userId, CALLS_PER_USER, 0);
   for (let i = 0; i < OTHER_USERS; i++) {
     const other = randomUUID();
     await insertUser(db, other, `other-${i}`);
-    if (i === 0) await paidLine(db, other);
+    await (i === 0 ? paidLine(db, other) : trialLine(db, other, trialNumber(i)));
     await insertCalls(db, other, OTHER_CALLS_EACH, CALLS_PER_USER + i * OTHER_CALLS_EACH);
   }
   await settle(db);
   return userId;
 }
+
+const trialLine = async (db: Db, userId: string, number: string) => {
+  await db.execute(sql`insert into subscriptions (user_id, provider, status, current_period_end)
+    values (${userId}, 'sandbox', 'trialing', now() + interval '14 days')`);
+  await db.execute(sql`insert into phone_numbers (user_id, phone_number, provider_sid, forwarding_number)
+    values (${userId}, ${number}, ${`PN${number.slice(1)}`}, '+16505550123')`);
+};
 
 const paidLine = async (db: Db, userId: string) => {
   await db.execute(sql`insert into subscriptions (user_id, provider, status, current_period_end, first_paid_at)

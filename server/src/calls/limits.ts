@@ -1,5 +1,7 @@
 // Timing rules for every call we place or forward (docs/telephony.md explains each choice).
 
+import { type SQL, sql } from 'drizzle-orm';
+
 /**
  * How long a dialled phone rings before we give up. Mobile carriers send an unanswered call to the
  * phone's own voicemail after about 20–30 s of ringing, and the ringing starts a few seconds after
@@ -13,6 +15,9 @@ export const CALL_TIME_LIMIT_SECONDS = 2 * 60 * 60;
 /** A call's limit: two hours, or less when that is all a trial has left (billing's call allowance). */
 export const callTimeLimit = (allowance: number | null) =>
   allowance === null ? CALL_TIME_LIMIT_SECONDS : Math.min(CALL_TIME_LIMIT_SECONDS, allowance);
+
+/** callTimeLimit of a capped allowance, in SQL: the statement that sets a trial call's minutes aside. */
+export const callTimeLimitSql = (allowance: SQL) => sql<number>`least(${CALL_TIME_LIMIT_SECONDS}, ${allowance})`;
 
 /**
  * A trial call's allotment (calls/allotments.ts) lasts this long until a report about the call
