@@ -5,6 +5,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
 } from 'node:fs';
@@ -29,8 +30,22 @@ function newestChange(paths: string[]): number {
   return newest;
 }
 
-/** Builds the SPA once with vite, unless E2E_SKIP_BUILD=1 and dist/ is newer than its sources. */
+/**
+ * Builds what the image runs (`npm run build`): the SPA with vite, unless E2E_SKIP_BUILD=1 and dist/ is
+ * newer than its sources, then the server's JavaScript (esbuild, a second or two, always).
+ */
 export function buildSpa() {
+  buildWeb();
+  const result = spawnSync(process.execPath, [tsxCli, path.join(repoRoot, 'scripts', 'build-server.ts')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`the server build failed (exit ${result.status})`);
+}
+
+const tsxCli = path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+function buildWeb() {
   const index = path.join(repoRoot, 'dist', 'index.html');
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync(index)) {
     const sources = newestChange(['src', 'public', 'index.html', 'vite.config.ts', 'package.json']);
@@ -52,6 +67,15 @@ export function buildSpa() {
   );
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
   console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The arguments `npm run serve` gives node (flags, then build/server/main.js): e2e starts what operators do. */
+function serveArgs(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const words = scripts.serve.split(/\s+/);
+  return words.slice(words.indexOf('node') + 1);
 }
 
 async function freePort(): Promise<number> {
@@ -85,7 +109,7 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (tsx server/src/main.ts) on 127.0.0.1 with a fresh DATA_DIR and sandbox providers. */
+/** Starts the compiled server as the image does (`npm run serve`) on 127.0.0.1 with a fresh DATA_DIR and sandbox providers. */
 export async function startServer(
   options: { label?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
@@ -120,14 +144,12 @@ export async function startServer(
   ]) {
     if (!(options.env && name in options.env)) delete env[name];
   }
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-      path.join(repoRoot, 'server', 'src', 'main.ts'),
-    ],
-    { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
+  const child: ChildProcess = spawn(process.execPath, serveArgs(), {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   let exited = false;
