@@ -4,7 +4,7 @@
 // Output paths keep the sources' depth, so `import.meta.url` finds dist/ (../../dist) as it does from
 // server/src/, and the migrations are copied beside the bundle, where db/client.ts looks for them.
 import { build } from 'esbuild';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,11 +14,11 @@ export const serverOut = path.join(root, 'build', 'server');
 // Each one a command: the server, and a scheduled job run by hand.
 const entryPoints = { main: 'server/src/main.ts', 'run-once': 'server/src/jobs/run-once.ts' };
 
-export async function buildServer(outdir = serverOut) {
+export async function buildServer(outdir = serverOut, entries: Record<string, string> = entryPoints) {
   rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints,
+    entryPoints: entries,
     outdir,
     bundle: true,
     platform: 'node',
@@ -31,6 +31,15 @@ export async function buildServer(outdir = serverOut) {
   cpSync(path.join(root, 'server', 'src', 'db', 'migrations'), path.join(outdir, 'migrations'), {
     recursive: true,
   });
+}
+
+/** The flags `npm run serve` gives node before build/server/main.js, for what starts the build the same way. */
+export function serveFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const words = scripts.serve.split(/\s+/);
+  return words.slice(words.indexOf('node') + 1, words.indexOf('build/server/main.js'));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

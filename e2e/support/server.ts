@@ -5,7 +5,6 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
-  readFileSync,
   rmSync,
   statSync,
 } from 'node:fs';
@@ -13,6 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveFlags } from '../../scripts/build-server';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const artifactsDir = path.join(repoRoot, 'e2e', '.artifacts');
@@ -67,15 +67,6 @@ function buildWeb() {
   );
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
   console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** The arguments `npm run serve` gives node (flags, then build/server/main.js): e2e starts what operators do. */
-function serveArgs(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const words = scripts.serve.split(/\s+/);
-  return words.slice(words.indexOf('node') + 1);
 }
 
 async function freePort(): Promise<number> {
@@ -144,12 +135,16 @@ export async function startServer(
   ]) {
     if (!(options.env && name in options.env)) delete env[name];
   }
-  const child: ChildProcess = spawn(process.execPath, serveArgs(), {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...serveFlags(), path.join(repoRoot, 'build', 'server', 'main.js')],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   let exited = false;

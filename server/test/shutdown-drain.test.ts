@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { buildServer } from '../../scripts/build-server';
+import { buildServer, serveFlags } from '../../scripts/build-server';
 import { openTestDatabase } from './helpers/database';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -52,7 +52,7 @@ beforeAll(async () => {
     env.DATABASE_URL = database.url;
     closeDatabase = () => database.close();
   }
-  server = spawn(process.execPath, ['--enable-source-maps', path.join(workDir, 'build', 'main.js')], {
+  server = spawn(process.execPath, [...serveFlags(), path.join(workDir, 'build', 'main.js')], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
