@@ -25,41 +25,51 @@ interface Outcome {
 }
 
 let workDir: string;
-let closeDatabase: (() => Promise<void>) | undefined;
-let server: ChildProcess;
-let origin: string;
-let exited: Promise<number | null>;
-const log: string[] = [];
+const databases: (() => Promise<void>)[] = [];
+const servers: ChildProcess[] = [];
 
 beforeAll(async () => {
   // Inside the repository (build/ is ignored), where the bundle's packages resolve to node_modules.
   mkdirSync(path.join(repoRoot, 'build'), { recursive: true });
   workDir = mkdtempSync(path.join(repoRoot, 'build', 'drain-test-'));
   await buildServer(path.join(workDir, 'build'));
+});
+
+afterAll(async () => {
+  for (const server of servers) if (server.exitCode === null) server.kill('SIGKILL');
+  for (const close of databases) await close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/** Starts the compiled server with these shutdown timings, on a database of its own. */
+async function startServer(name: string, shutdown: { delayMs: number; timeoutMs: number }) {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: '0',
-    DATA_DIR: path.join(workDir, 'data'),
+    DATA_DIR: path.join(workDir, name),
     AUTH_RATE_LIMIT: '1000000',
-    SHUTDOWN_DELAY_MS: '1500',
-    SHUTDOWN_TIMEOUT_MS: '20000',
+    SHUTDOWN_DELAY_MS: String(shutdown.delayMs),
+    SHUTDOWN_TIMEOUT_MS: String(shutdown.timeoutMs),
   };
   if (process.env.DATABASE_URL) {
     // A migrated copy of its own: pg-boss starts on it too, as in production.
     const database = await openTestDatabase();
     env.DATABASE_URL = database.url;
-    closeDatabase = () => database.close();
+    databases.push(() => database.close());
   }
-  server = spawn(process.execPath, [...serveFlags(), path.join(workDir, 'build', 'main.js')], {
+  const server = spawn(process.execPath, [...serveFlags(), path.join(workDir, 'build', 'main.js')], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
-  server.stderr!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  servers.push(server);
+  const log: string[] = [];
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  server.stderr.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   // Fastify logs the address it listens on (PORT=0: one the system chose).
-  for await (const line of createInterface({ input: server.stdout! })) {
+  let origin = '';
+  for await (const line of createInterface({ input: server.stdout })) {
     log.push(line);
     const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
     if (listening) {
@@ -68,16 +78,11 @@ beforeAll(async () => {
     }
   }
   if (!origin) throw new Error(`the server did not start:\n${log.join('\n')}`);
-  server.stdout!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-});
+  server.stdout.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  return { server, origin, exited, log };
+}
 
-afterAll(async () => {
-  if (server.exitCode === null) server.kill('SIGKILL');
-  await closeDatabase?.();
-  rmSync(workDir, { recursive: true, force: true });
-});
-
-const post = (url: string, body: object, headers: Record<string, string> = {}) =>
+const post = (origin: string, url: string, body: object, headers: Record<string, string> = {}) =>
   fetch(`${origin}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -85,21 +90,24 @@ const post = (url: string, body: object, headers: Record<string, string> = {}) =
   });
 
 it('turns unready, finishes every accepted request and exits 0 on SIGTERM under load', async () => {
+  const { server, origin, exited, log } = await startServer('drain', { delayMs: 1500, timeoutMs: 20_000 });
   const email = `drain-${Date.now()}@example.com`;
-  const registered = await post('/api/auth/register', {
+  const registered = await post(origin, '/api/auth/register', {
     name: 'Drain Test',
     email,
     password: PASSWORD,
     acceptTerms: true,
   });
   expect(registered.status).toBe(201);
-  const { access_token } = (await (await post('/api/auth/login', { email, password: PASSWORD })).json()) as {
+  const { access_token } = (await (
+    await post(origin, '/api/auth/login', { email, password: PASSWORD })
+  ).json()) as {
     access_token: string;
   };
 
   // A mix with a slow request (sign-in: an Argon2id hash, tens to hundreds of ms) always in flight.
   const requests: Record<string, () => Promise<Response>> = {
-    login: () => post('/api/auth/login', { email, password: PASSWORD }),
+    login: () => post(origin, '/api/auth/login', { email, password: PASSWORD }),
     health: () => fetch(`${origin}/api/health`),
     calls: () =>
       fetch(`${origin}/api/dashboard/calls`, { headers: { authorization: `Bearer ${access_token}` } }),
@@ -168,4 +176,13 @@ it('turns unready, finishes every accepted request and exits 0 on SIGTERM under 
   expect(log.join('\n')).toContain('drained and closed');
   // The port is closed.
   await expect(fetch(`${origin}/api/health/live`)).rejects.toThrow();
+});
+
+it('exits 1 once SHUTDOWN_TIMEOUT_MS has passed without finishing', async () => {
+  // The delay alone outlasts the bound.
+  const { server, origin, exited, log } = await startServer('bound', { delayMs: 60_000, timeoutMs: 1000 });
+  expect((await fetch(`${origin}/api/health/ready`)).status).toBe(200);
+  server.kill('SIGTERM');
+  expect(await exited).toBe(1);
+  expect(log.join('\n')).toContain('shutdown took over 1000 ms: exiting without finishing');
 });
