@@ -71,6 +71,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'build',
       'coverage',
       '.data*',
       'e2e/.artifacts',

@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveFlags } from '../../scripts/build-server';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const artifactsDir = path.join(repoRoot, 'e2e', '.artifacts');
@@ -29,8 +30,22 @@ function newestChange(paths: string[]): number {
   return newest;
 }
 
-/** Builds the SPA once with vite, unless E2E_SKIP_BUILD=1 and dist/ is newer than its sources. */
+/**
+ * Builds what the image runs (`npm run build`): the SPA with vite, unless E2E_SKIP_BUILD=1 and dist/ is
+ * newer than its sources, then the server's JavaScript (esbuild, a second or two, always).
+ */
 export function buildSpa() {
+  buildWeb();
+  const result = spawnSync(process.execPath, [tsxCli, path.join(repoRoot, 'scripts', 'build-server.ts')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`the server build failed (exit ${result.status})`);
+}
+
+const tsxCli = path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+function buildWeb() {
   const index = path.join(repoRoot, 'dist', 'index.html');
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync(index)) {
     const sources = newestChange(['src', 'public', 'index.html', 'vite.config.ts', 'package.json']);
@@ -85,7 +100,7 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (tsx server/src/main.ts) on 127.0.0.1 with a fresh DATA_DIR and sandbox providers. */
+/** Starts the compiled server as the image does (`npm run serve`) on 127.0.0.1 with a fresh DATA_DIR and sandbox providers. */
 export async function startServer(
   options: { label?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
@@ -122,11 +137,13 @@ export async function startServer(
   }
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-      path.join(repoRoot, 'server', 'src', 'main.ts'),
-    ],
-    { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    [...serveFlags(), path.join(repoRoot, 'build', 'server', 'main.js')],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
   );
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);

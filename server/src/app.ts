@@ -7,6 +7,7 @@ import { apiRoutes } from './api';
 import { installAuthGuard } from './auth/guard';
 import { safeErrorLogging } from './db/log-safe';
 import type { AppDeps } from './deps';
+import { installDrain } from './health/drain';
 import { installErrorHandler } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { redactedRequestLogging } from './http/log-redaction';
@@ -33,7 +34,13 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       : false,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     schemaController: { compilersFactory: { buildValidator: strictValidators() } },
+    // On close: idle keep-alive connections end at once, requests under way finish, and a request that
+    // still arrives on an open connection is answered 503 (Fastify's defaults, stated because drain
+    // relies on them).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   });
+  installDrain(app);
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
   installLimits(app, deps.config);

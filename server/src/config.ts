@@ -35,6 +35,10 @@ const envSchema = z.object({
   MAIL: z.enum(['outbox', 'smtp']).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Forwardly <no-reply@forwardly.example>'),
+  // On SIGTERM: how long the node answers unready while still serving (so the load balancer sees it
+  // first), then how long in all it may take to finish before it gives up and exits 1.
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -63,6 +67,7 @@ export interface Config {
   telephony: TelephonyConfig;
   billing: BillingConfig;
   mail: MailConfig;
+  shutdown: { delayMs: number; timeoutMs: number };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -113,6 +118,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     telephony,
     billing,
     mail,
+    shutdown: { delayMs: env.SHUTDOWN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
   };
 }
 

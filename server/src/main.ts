@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startJobs } from './jobs/start';
 import { billingFromConfig, mailerFromConfig, telephonyFromConfig } from './providers/from-config';
+import { exitOnSignals } from './shutdown';
 
 // Launches one process serving /api and the SPA, and its scheduled jobs (kept out of buildApp
 // so tests and the bench run without them); all route wiring lives in buildApp.
@@ -32,7 +33,6 @@ async function main() {
     throw error;
   });
   app.addHook('onClose', async () => billingCheck.stop());
-  app.addHook('onClose', () => database.close());
   const jobs = await startJobs(config, deps, app.log);
   // Charges a crash left half done are finished before anything else is charged.
   await reconcileCharges(deps).then(
@@ -40,16 +40,7 @@ async function main() {
     (err: unknown) => app.log.error({ err }, 'charges could not all be reconciled; the hourly job retries'),
   );
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal} received, shutting down`);
-      // A job under way finishes before the database closes.
-      void jobs
-        .stop()
-        .then(() => app.close())
-        .then(() => process.exit(0));
-    });
-  }
+  exitOnSignals({ app, jobs, closeDatabase: () => database.close(), ...config.shutdown });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Forwardly is running at ${config.appUrl}`);
 }
