@@ -77,6 +77,8 @@ export default tseslint.config(
       'e2e/.artifacts',
       'mocks/public/mockServiceWorker.js',
       'server/src/db/migrations',
+      '.stryker-tmp',
+      'mutation/reports',
     ],
   },
   js.configs.recommended,
@@ -114,7 +116,7 @@ export default tseslint.config(
   },
   { files: ['src/store/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', '*.config.ts', 'jest.*.ts'],
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', '*.config.ts', 'jest.*.ts', '*.config.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
   // The server's domains see a provider through its interface only; which implementation runs is

@@ -81,6 +81,17 @@ test('two concurrent 401s share a single refresh', async () => {
   expect(requestsTo('POST /auth/refresh')).toHaveLength(1);
 });
 
+test('a retried request answered 401 again goes to the caller: the session is refreshed once, not in a loop', async () => {
+  signIn();
+  const store = await startStore();
+  failNext('POST /billing/create-portal-session', 401);
+  failNext('POST /billing/create-portal-session', 401);
+  const result = await store.dispatch(billingApi.endpoints.createPortalSession.initiate());
+  expect(result.error).toMatchObject({ status: 401 });
+  expect(requestsTo('POST /auth/refresh')).toHaveLength(1);
+  expect(requestsTo('POST /billing/create-portal-session')).toHaveLength(2);
+});
+
 test('a failed refresh removes both tokens and redirects the whole page to /login', async () => {
   signIn();
   const store = await startStore();
