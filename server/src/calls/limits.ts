@@ -17,7 +17,8 @@ export const callTimeLimit = (allowance: number | null) =>
   allowance === null ? CALL_TIME_LIMIT_SECONDS : Math.min(CALL_TIME_LIMIT_SECONDS, allowance);
 
 /** callTimeLimit of a capped allowance, in SQL: the statement that sets a trial call's minutes aside. */
-export const callTimeLimitSql = (allowance: SQL) => sql<number>`least(${CALL_TIME_LIMIT_SECONDS}, ${allowance})`;
+export const callTimeLimitSql = (allowance: SQL) =>
+  sql<number>`least(${CALL_TIME_LIMIT_SECONDS}, ${allowance})`;
 
 /**
  * A trial call's allotment (calls/allotments.ts) lasts this long until a report about the call
