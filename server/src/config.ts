@@ -24,6 +24,8 @@ const envSchema = z.object({
   // How long a limit waits on Redis before counting in memory (docs/operations-observability.md).
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(100),
   TRUST_PROXY: z.string().optional(),
+  // Lets a scraper off this machine read /metrics (Authorization: Bearer <token>).
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ALLOW_SANDBOX: z.enum(['true', 'false']).optional(),
   // The OpenAPI UI and JSON at /api/docs: on by default, off by default in production.
   API_DOCS: z.enum(['true', 'false']).optional(),
@@ -60,6 +62,7 @@ export interface Config {
   redisUrl?: string;
   redisPrefix: string;
   redisCommandTimeoutMs: number;
+  metricsToken?: string;
   // Fastify's trustProxy: false, a hop count, or the proxies' addresses (see config-checks.ts).
   trustProxy: false | number | string[];
   authRateLimit: number;
@@ -112,6 +115,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: checkRedisUrl(env.REDIS_URL || undefined, production && env.ALLOW_SANDBOX !== 'true'),
     redisPrefix: env.REDIS_PREFIX,
     redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+    metricsToken: env.METRICS_TOKEN,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     authRateLimit: env.AUTH_RATE_LIMIT,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !production,

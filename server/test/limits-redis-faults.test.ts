@@ -6,7 +6,7 @@ import { faultyRedis, localRedis, type FaultyRedis } from './helpers/redis-fault
 import { refusal } from './helpers/refusal';
 
 // A hung or down Redis never holds a request: each limit falls back to this node's memory within
-// ~100 ms and keeps limiting, and the log says so once per change.
+// ~100 ms and keeps limiting, the log says so once per change, and /metrics shows it.
 // Needs the local Redis (REDIS_URL, or 127.0.0.1:6379) for the Redis that hangs once ready.
 const prefix = () => `forwardly-test-${randomBytes(4).toString('hex')}`;
 
@@ -69,7 +69,8 @@ describe.each([
     expect(refused.statusCode).toBe(429);
     expect(ms).toBeLessThan(1000);
 
-    expect(ctx.app.limits.store.inMemory).toBe(true);
+    const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(/^forwardly_limits_in_memory 1$/m);
   });
 });
 
