@@ -12,9 +12,11 @@ import { installErrorHandler } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { redactedRequestLogging } from './http/log-redaction';
 import { installLimits } from './http/rate-limit';
+import { requestIdOptions, returnRequestId } from './http/request-id';
 import { installSecurityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
 import { strictValidators } from './http/validators';
+import { installMetrics } from './metrics/install';
 
 // A hop count trusts that many proxies nearest the server (Fastify's own number option trusts none).
 const trustProxyOption = (trust: false | number | string[]) =>
@@ -39,12 +41,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     // relies on them).
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    ...requestIdOptions,
   });
   installDrain(app);
+  returnRequestId(app);
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
   installLimits(app, deps.config);
   installAuthGuard(app, deps);
+  installMetrics(app, { db: deps.db, metricsToken: deps.config.metricsToken });
 
   const distDir = deps.distDir ?? defaultDistDir;
   installSecurityHeaders(app, { appUrl: deps.config.appUrl, distDir });

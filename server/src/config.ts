@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, productionProblems } from './config-checks';
 import { ensureDataDir, OWNER_ONLY_FILE } from './data-dir';
+import { checkRedisUrl } from './limits/redis-at-start';
 
 // Every variable is optional on a developer machine: the defaults give an embedded database,
 // sandbox providers and a mail outbox (README.md, "Configuration").
@@ -20,7 +21,11 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   // Prefix of the limit counters' keys, so several deployments (or test runs) can share one Redis.
   REDIS_PREFIX: z.string().default('forwardly'),
+  // How long a limit waits on Redis before counting in memory (docs/operations-observability.md).
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(100),
   TRUST_PROXY: z.string().optional(),
+  // Lets a scraper off this machine read /metrics (Authorization: Bearer <token>).
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ALLOW_SANDBOX: z.enum(['true', 'false']).optional(),
   // The OpenAPI UI and JSON at /api/docs: on by default, off by default in production.
   API_DOCS: z.enum(['true', 'false']).optional(),
@@ -60,6 +65,8 @@ export interface Config {
   corsOrigins: string[];
   redisUrl?: string;
   redisPrefix: string;
+  redisCommandTimeoutMs: number;
+  metricsToken?: string;
   // Fastify's trustProxy: false, a hop count, or the proxies' addresses (see config-checks.ts).
   trustProxy: false | number | string[];
   authRateLimit: number;
@@ -110,8 +117,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',').map((o) => o.trim())
       : [new URL(appUrl).origin],
-    redisUrl: env.REDIS_URL || undefined,
+    redisUrl: checkRedisUrl(env.REDIS_URL || undefined, production && env.ALLOW_SANDBOX !== 'true'),
     redisPrefix: env.REDIS_PREFIX,
+    redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+    metricsToken: env.METRICS_TOKEN,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     authRateLimit: env.AUTH_RATE_LIMIT,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : !production,

@@ -3,6 +3,7 @@ import { reconcileCharges } from './billing/charges/reconcile';
 import { checkBillingSetup } from './billing/setup-check';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { checkRedisAtStart } from './limits/redis-at-start';
 import { startJobs } from './jobs/start';
 import { billingFromConfig, mailerFromConfig, telephonyFromConfig } from './providers/from-config';
 import { exitOnSignals } from './shutdown';
@@ -14,6 +15,7 @@ async function main() {
   // they sit in 0700 folders).
   process.umask(0o077);
   const config = loadConfig();
+  await checkRedisAtStart(config);
   const database = await openDatabase(config);
   await database.migrate();
   const billing = billingFromConfig(config, database.db);

@@ -33,6 +33,7 @@ const PUBLIC: Record<string, string> = {
   'POST /api/twilio/whisper': "Twilio's webhook, signed (corpus: forged signatures)",
   'POST /api/twilio/sms': "Twilio's webhook, signed (corpus: forged signatures)",
   'POST /api/billing/webhook': "Stripe's webhook, signed (corpus: forged signatures)",
+  'GET /metrics': 'no account involved: this machine, or METRICS_TOKEN (metrics.test.ts)',
 };
 
 let matrix: Record<string, InjectOptions[]> = {};

@@ -545,6 +545,21 @@ beforeAll(async () => {
     'GET /api/dashboard/usage': await signedIn(get('/api/dashboard/usage'), [
       named('an unknown parameter', get('/api/dashboard/usage', { month: '2020-01' })),
     ]),
+    // Metrics are for this machine's scraper, or one holding METRICS_TOKEN (metrics.test.ts).
+    'GET /metrics': [
+      named('from a public address', { method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' }),
+      named('through a proxy on this machine', {
+        method: 'GET',
+        url: '/metrics',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      }),
+      named('with a bearer that is not the metrics token', {
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '203.0.113.9',
+        headers: { authorization: 'Bearer guessed-metrics-token' },
+      }),
+    ],
   });
 
   const webhook = { method: 'POST' as const, url: '/api/billing/webhook' };
@@ -642,6 +657,7 @@ describe('every route refuses bad input with a 4xx and a sentence, and changes n
     'POST /api/sandbox/clock',
     'GET /api/sandbox/invoices',
     'POST /api/sandbox/portal/:id/card',
+    'GET /metrics',
   ])('%s', async (route) => {
     await refuses(ctx.app, ctx.deps.db, route);
   });
@@ -651,6 +667,6 @@ describe('every route refuses bad input with a 4xx and a sentence, and changes n
   });
 
   it('lists every sandbox route above', () => {
-    expect(sandboxRoutes().length).toBe(40);
+    expect(sandboxRoutes().length).toBe(41);
   });
 });

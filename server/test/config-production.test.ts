@@ -13,6 +13,7 @@ const real = {
   TWILIO_ACCOUNT_SID: 'ACx',
   TWILIO_AUTH_TOKEN: 'token',
   SMTP_URL: 'smtps://user:pass@smtp.example.com',
+  REDIS_URL: 'redis://cache.internal:6379',
 };
 
 it('starts in production with real billing, telephony and mail and an https APP_URL', () => {

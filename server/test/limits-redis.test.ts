@@ -6,7 +6,7 @@ import { refusal } from './helpers/refusal';
 // The limits with REDIS_URL: counters shared by every API node, and still enforced (per process)
 // while Redis is unreachable. Needs the local Redis (REDIS_URL, or 127.0.0.1:6379).
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const quiet = { warn: () => {} };
+const quiet = { info: () => {}, warn: () => {} };
 const prefix = `forwardly-test-${randomBytes(4).toString('hex')}`;
 let nodeA: Limits;
 let nodeB: Limits;
@@ -16,8 +16,10 @@ beforeAll(async () => {
   await probe.connect().catch(() => {
     throw new Error(`These tests need Redis at ${REDIS_URL}: start it (redis-server) or set REDIS_URL.`);
   });
-  nodeA = new Limits({ redisUrl: REDIS_URL, redisPrefix: prefix }, quiet);
-  nodeB = new Limits({ redisUrl: REDIS_URL, redisPrefix: prefix }, quiet);
+  // A generous timeout: these tests are about sharing, and a busy test machine can stall past 100 ms.
+  const config = { redisUrl: REDIS_URL, redisPrefix: prefix, redisCommandTimeoutMs: 5000 };
+  nodeA = new Limits(config, quiet);
+  nodeB = new Limits(config, quiet);
   // Both nodes connected, so no counter falls back to memory in the tests below.
   await Promise.all([nodeA.ready(), nodeB.ready()]);
   await probe.quit();

@@ -5,7 +5,7 @@ import { refusal } from './helpers/refusal';
 // The limiter on its own (rules.ts's figures), with its counters in memory; the same rules over
 // Redis are in limits-redis.test.ts, and through the API in limits-api.test.ts.
 
-const quiet = { warn: () => {} };
+const quiet = { info: () => {}, warn: () => {} };
 let limits: Limits;
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });

@@ -8,7 +8,9 @@ import type { SessionBus } from './live-sessions';
  */
 export function redisSessionBus(redis: Redis, prefix: string, log: LimiterLog): SessionBus {
   const channel = `${prefix}:sessions-ended`;
-  const listener = redis.duplicate({ enableOfflineQueue: true });
+  // No command timeout here: the listener serves no request, and a SUBSCRIBE cut by one (a busy
+  // moment) would leave it deaf until it reconnects.
+  const listener = redis.duplicate({ enableOfflineQueue: true, commandTimeout: undefined });
   listener.on('error', () => {});
   let subscribed: () => void;
   const firstSubscription = new Promise<void>((resolve) => (subscribed = resolve));

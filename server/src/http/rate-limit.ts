@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Limits } from '../limits/limits';
+import { Limits, type LimitsConfig } from '../limits/limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 /** Makes the app's limits, closed with the app. */
-export function installLimits(app: FastifyInstance, config: { redisUrl?: string; redisPrefix: string }) {
+export function installLimits(app: FastifyInstance, config: LimitsConfig) {
   const limits = new Limits(config, app.log);
   app.decorate('limits', limits);
   app.addHook('onReady', () => limits.ready());

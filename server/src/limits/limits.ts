@@ -14,6 +14,12 @@ export function inWords(seconds: number): string {
   return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
+export interface LimitsConfig {
+  redisUrl?: string;
+  redisPrefix: string;
+  redisCommandTimeoutMs?: number;
+}
+
 const INVALID_LOGIN = 'Invalid email or password.';
 const emailKey = (email: string) => email.trim().toLowerCase();
 
@@ -27,8 +33,8 @@ export class Limits {
   private readonly loginFailures: RateLimiterAbstract;
   private readonly loginWait: RateLimiterAbstract;
 
-  constructor(config: { redisUrl?: string; redisPrefix: string }, log: LimiterLog) {
-    this.store = new CounterStore(config.redisUrl, config.redisPrefix, log);
+  constructor(config: LimitsConfig, log: LimiterLog) {
+    this.store = new CounterStore(config.redisUrl, config.redisPrefix, log, config.redisCommandTimeoutMs);
     this.callsHour = this.store.counter('calls-hour', CALLS_PER_HOUR);
     this.callsDay = this.store.counter('calls-day', CALLS_PER_DAY);
     this.searches = this.store.counter('searches', SEARCHES_PER_MINUTE);

@@ -1,0 +1,50 @@
+import net from 'node:net';
+
+export interface FaultyRedis {
+  url: string;
+  // Stops passing anything on (the connections stay open): Redis hangs, as under SIGSTOP.
+  freeze(): void;
+  thaw(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A TCP server on 127.0.0.1 between the app and Redis. Without `upstream` it accepts connections
+ * and never answers (a Redis hung from the start); with it, it passes bytes both ways until frozen.
+ */
+export async function faultyRedis(upstream?: { host: string; port: number }): Promise<FaultyRedis> {
+  let frozen = !upstream;
+  const sockets = new Set<net.Socket>();
+  const track = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+  };
+  const server = net.createServer((client) => {
+    track(client);
+    if (!upstream) return;
+    const redis = net.connect(upstream);
+    track(redis);
+    client.on('data', (bytes) => frozen || redis.write(bytes));
+    redis.on('data', (bytes) => frozen || client.write(bytes));
+    client.on('close', () => redis.destroy());
+    redis.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    freeze: () => void (frozen = true),
+    thaw: () => void (frozen = false),
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** The local Redis the tests use (REDIS_URL, or 127.0.0.1:6379). */
+export function localRedis() {
+  const url = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  return { host: url.hostname, port: Number(url.port || 6379) };
+}
