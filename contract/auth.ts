@@ -1,12 +1,14 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { PASSWORD_MIN_LENGTH } from '../rules/passwords';
 import { PRINTABLE, text } from './fields';
 
 // The accounts API's requests and answers: the server's route schemas (server/src/auth/schemas.ts)
 // are built from these, and the web app and the mocks take their types from them.
 
 const email = { type: 'string', format: 'email', maxLength: 254, pattern: PRINTABLE } as const;
-// Argon2 makes a long password costly to hash: cap it well above any real one.
-const newPassword = text(256, 8);
+// Argon2 makes a long password costly to hash: cap it well above any real one. The other rules of a
+// new password (rules/passwords.ts) are checked by the handlers.
+const newPassword = text(256, PASSWORD_MIN_LENGTH);
 
 export const registrationSchema = {
   type: 'object',

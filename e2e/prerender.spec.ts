@@ -100,7 +100,9 @@ test('what a visitor types before the page comes alive is kept, on the landing p
 }) => {
   const typeThenHydrate = async (path: string, fields: Record<string, string>, button: string) => {
     const entry = await openWithEntryHeld(page, path);
-    for (const [label, text] of Object.entries(fields)) await page.getByLabel(label).pressSequentially(text);
+    // The field itself: a password field's show-password toggle is labelled too.
+    for (const [label, text] of Object.entries(fields))
+      await page.getByLabel(label).and(page.locator('input')).pressSequentially(text);
     await entry.continue();
     await page.getByRole('button', { name: button }).and(page.locator(':enabled')).waitFor();
   };
@@ -109,10 +111,13 @@ test('what a visitor types before the page comes alive is kept, on the landing p
   await expect(page.getByLabel('Area code'), 'kept, digits only').toHaveValue('512');
   await typeThenHydrate('/login', { Email: 'early@example.com', Password: 'typed-early' }, 'Sign in');
   expect(await page.getByLabel('Email').inputValue()).toBe('early@example.com');
-  expect(await page.getByLabel('Password').inputValue()).toBe('typed-early');
-  await page.getByLabel('Password').press('End');
-  await page.getByLabel('Password').pressSequentially('!');
-  expect(await page.getByLabel('Password').inputValue(), 'and the page goes on from it').toBe('typed-early!');
+  expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('typed-early');
+  await page.getByLabel('Password', { exact: true }).press('End');
+  await page.getByLabel('Password', { exact: true }).pressSequentially('!');
+  expect(
+    await page.getByLabel('Password', { exact: true }).inputValue(),
+    'and the page goes on from it',
+  ).toBe('typed-early!');
 });
 
 test('a stored session gets the app, not the prerendered landing page', async ({ page }) => {

@@ -50,6 +50,25 @@ describe('auth mocks', () => {
     expect(reused.status).toBe(400);
   });
 
+  // The server's rules, from rules/passwords.ts: the probes' passwords and a common one are refused.
+  it.each([
+    ['12345678', 'The password field must be at least 10 characters long.'],
+    ['password', 'The password field must be at least 10 characters long.'],
+    ['        ', 'The password field must be at least 10 characters long.'],
+    [' '.repeat(10), 'The password must not be only spaces.'],
+    ['1234567890', 'This password is too common or easy to guess. Please choose another.'],
+  ])('refuses the new password %j at sign-up and reset, as the server does', async (password, message) => {
+    const registration = { name: 'Sam', email: 'sam@example.com', password, acceptTerms: true };
+    const signUp = await callApi('POST', '/auth/register', { body: registration });
+    const reset = await callApi('POST', '/auth/reset-password', {
+      body: { token: DEMO.resetToken, password },
+    });
+    for (const refused of [signUp, reset]) {
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+  });
+
   it('accepts the seeded demo reset token', async () => {
     const body = { token: DEMO.resetToken, password: 'brand-new-pass' };
     expect((await callApi('POST', '/auth/reset-password', { body })).status).toBe(200);

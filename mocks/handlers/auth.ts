@@ -1,4 +1,6 @@
 import { HttpResponse } from 'msw';
+import { passwordScore } from '../../rules/password-strength';
+import { passwordProblem } from '../../rules/passwords';
 import { db, findUserByEmail, newId } from '../db';
 import { apiError, publicRoute, str } from '../route';
 import {
@@ -12,6 +14,12 @@ import {
 
 // The route's schema has checked every field (contract/requests.ts, mocks/route.ts) before a handler
 // runs; the handlers keep the server's own rules and sentences.
+
+/** The server's refusal of a new password that breaks the shared rules (rules/passwords.ts). */
+const weakPassword = (password: string) => {
+  const problem = passwordProblem(password, passwordScore);
+  return problem ? apiError(400, 'weak_password', problem) : null;
+};
 export const authHandlers = [
   publicRoute('POST /auth/register', {
     handle: ({ body }) => {
@@ -24,6 +32,8 @@ export const authHandlers = [
         str(body, 'password'),
       ];
       if (!name) return apiError(400, 'bad_request', 'The name field is required.');
+      const weak = weakPassword(password);
+      if (weak) return weak;
       if (findUserByEmail(email))
         return apiError(409, 'email_taken', 'An account with this email already exists. Please sign in.');
       const user = { id: newId('usr'), name, email, password };
@@ -89,6 +99,8 @@ export const authHandlers = [
 
   publicRoute('POST /auth/reset-password', {
     handle: ({ body }) => {
+      const weak = weakPassword(str(body, 'password'));
+      if (weak) return weak;
       const reset = db.resetTokens[str(body, 'token')];
       if (!reset || reset.used) {
         return apiError(

@@ -70,7 +70,20 @@ describe('password reset', () => {
     expect((await reset('made-up-token', 'long enough password')).json().error).toBe('invalid_reset_token');
     const short = await reset(await resetToken(), 'short');
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toMatch(/password field must be at least 8 characters/);
+    expect(short.json().message).toMatch(/password field must be at least 10 characters/);
+  });
+
+  it('refuses a common password and whitespace alone, and keeps the link usable', async () => {
+    const token = await resetToken();
+    const common = await reset(token, '1234567890');
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({
+      error: 'weak_password',
+      message: 'This password is too common or easy to guess. Please choose another.',
+    });
+    expect((await reset(token, ' '.repeat(10))).json().message).toBe('The password must not be only spaces.');
+    expect((await reset(token, 'a fresh enough password')).statusCode).toBe(200);
+    expect((await login('a fresh enough password')).statusCode).toBe(200);
   });
 
   it('refuses a link older than one hour', async () => {

@@ -31,7 +31,10 @@ describe('POST /api/auth/register', () => {
 
   it.each([
     [{ ...valid, email: 'b@example.com', acceptTerms: false }, /accept the terms/],
-    [{ ...valid, email: 'c@example.com', password: 'short' }, /password field must be at least 8 characters/],
+    [
+      { ...valid, email: 'c@example.com', password: 'short' },
+      /password field must be at least 10 characters/,
+    ],
     [{ ...valid, email: 'not an email' }, /email field must be a valid email address/],
     [{ name: 'No Email', password: 'long enough', acceptTerms: true }, /email field is required/],
     [{ ...valid, email: 'd@example.com', name: '   ' }, /name field is required/],
@@ -40,6 +43,26 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: expect.any(String), message: expect.stringMatching(message) });
   });
+
+  // The probes' passwords, and the rules' other edges (rules/passwords.ts).
+  it.each([
+    ['12345678', 'The password field must be at least 10 characters long.'],
+    ['password', 'The password field must be at least 10 characters long.'],
+    ['        ', 'The password field must be at least 10 characters long.'],
+    [' '.repeat(12), 'The password must not be only spaces.'],
+    ['1234567890', 'This password is too common or easy to guess. Please choose another.'],
+    ['password12', 'This password is too common or easy to guess. Please choose another.'],
+    ['qwertyuiop', 'This password is too common or easy to guess. Please choose another.'],
+  ])(
+    'refuses the password %j with 400 and a precise sentence, creating no account',
+    async (password, message) => {
+      const email = `weak-${Buffer.from(password).toString('hex')}@example.com`;
+      const res = await register({ ...valid, email, password });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: expect.any(String), message });
+      expect((await register({ ...valid, email })).statusCode).toBe(201);
+    },
+  );
 
   it('answers 400 for a body that is not JSON', async () => {
     const res = await ctx.app.inject({

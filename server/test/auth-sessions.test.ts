@@ -1,4 +1,4 @@
-import { REUSE_GRACE_SECONDS } from '../src/auth/sessions';
+import { IDLE_DAYS, REUSE_GRACE_SECONDS, SESSION_DAYS } from '../src/auth/sessions';
 import { createTestApp, type TestContext } from './helpers/app';
 import { signUpAndLogin, type TestUser } from './helpers/auth';
 import { moveDateForward } from './helpers/wall-clock';
@@ -140,5 +140,37 @@ describe('POST /api/auth/logout', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'unauthorized', message: expect.stringMatching(/sign in/) });
     }
+  });
+});
+
+const DAY_MS = 86_400_000;
+
+describe('session lifetime (ASVS 3.3)', () => {
+  it('ends a session whose refresh token goes unused for the idle timeout', async () => {
+    const user = await signUpAndLogin(ctx.app);
+    const other = await secondSession(user);
+    moveDateForward(IDLE_DAYS * DAY_MS - 60_000);
+    expect((await refresh(other.refresh_token)).statusCode).toBe(200);
+    moveDateForward(120_000);
+    const idle = await refresh(user.refresh_token);
+    expect(idle.statusCode).toBe(401);
+    expect(idle.json().error).toBe('invalid_refresh_token');
+  });
+
+  it('ends a session at its absolute lifetime, however often it refreshed', async () => {
+    const user = await signUpAndLogin(ctx.app);
+    let token = user.refresh_token;
+    // Refreshed well within the idle timeout each time, up to a minute before the end.
+    const step = (SESSION_DAYS * DAY_MS - 60_000) / 6;
+    for (let i = 0; i < 6; i++) {
+      moveDateForward(step);
+      const res = await refresh(token);
+      expect(res.statusCode).toBe(200);
+      token = res.json().refresh_token;
+    }
+    moveDateForward(120_000);
+    expect((await refresh(token)).statusCode).toBe(401);
+    // A new sign-in starts a new lifetime.
+    expect((await refresh((await secondSession(user)).refresh_token)).statusCode).toBe(200);
   });
 });

@@ -31,7 +31,8 @@ export const accountRoutes: RoutesPlugin = async (app, { deps }) => {
         deps,
         request.userId,
         request.body.password,
-        (email, check) => app.limits.login(email, check, isWrongPassword, tooManyTries),
+        (email, check) =>
+          app.limits.login(email, check, isWrongPassword, tooManyTries, { address: request.ip }),
         request.log,
       );
       await app.sessions.ended(ended);

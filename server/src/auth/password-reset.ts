@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { passwordResets, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { passwordResetMail } from './password-reset-mail';
-import { hashPassword } from './passwords';
+import { checkNewPassword, hashPassword } from './passwords';
 import { findUserByEmail } from './service';
 import { endSessions } from './sessions';
 import { hashToken, newOpaqueToken } from './tokens';
@@ -33,6 +33,7 @@ export async function requestPasswordReset(
 
 // Single use: the token is consumed atomically, and every session of the account ends.
 export async function resetPassword({ db }: Pick<Deps, 'db'>, token: string, password: string) {
+  checkNewPassword(password);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const now = new Date();

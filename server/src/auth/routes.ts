@@ -1,6 +1,7 @@
 import type { RoutesPlugin } from '../deps';
 import { HttpError } from '../http/errors';
 import { limitRequests } from '../http/rate-limit';
+import { knownDevices } from './known-devices';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import {
   loginSchema,
@@ -15,6 +16,7 @@ import { bearerToken } from './tokens';
 
 export const authRoutes: RoutesPlugin = async (app, { deps }) => {
   limitRequests(app, deps.config.authRateLimit);
+  const devices = knownDevices(deps.config);
   const wrongPassword = (error: unknown) =>
     error instanceof HttpError && error.code === 'invalid_credentials';
 
@@ -23,13 +25,19 @@ export const authRoutes: RoutesPlugin = async (app, { deps }) => {
     return register(deps, request.body);
   });
 
-  app.post('/login', { schema: loginSchema }, (request) =>
-    app.limits.login(
-      request.body.email,
-      () => login(deps, request.body.email, request.body.password),
+  app.post('/login', { schema: loginSchema }, async (request, reply) => {
+    const { email, password } = request.body;
+    const device = devices.of(request, email);
+    const tokens = await app.limits.login(
+      email,
+      () => login(deps, email, password),
       wrongPassword,
-    ),
-  );
+      undefined,
+      { address: request.ip, device },
+    );
+    devices.remember(reply, email, device);
+    return tokens;
+  });
 
   app.post('/refresh', { schema: refreshSchema }, (request) => {
     const token = bearerToken(request.headers.authorization);
@@ -53,10 +61,12 @@ export const authRoutes: RoutesPlugin = async (app, { deps }) => {
     return { message: 'If an account exists for this email, a reset link is on its way.' };
   });
 
-  app.post('/reset-password', { schema: resetSchema }, async (request) => {
+  app.post('/reset-password', { schema: resetSchema }, async (request, reply) => {
     const { email, endedSessions } = await resetPassword(deps, request.body.token, request.body.password);
     await app.sessions.ended(endedSessions);
-    await app.limits.loginSucceeded(email);
+    await app.limits.loginSucceeded(email, { address: request.ip });
+    // Whoever proved they own the mailbox is let in from this client, whatever its address did.
+    devices.remember(reply, email);
     return { message: 'Your password has been changed. Please sign in.' };
   });
 };

@@ -17,7 +17,9 @@ export const registerSchema = {
 
 export const loginSchema = {
   tags: ['auth'],
-  summary: 'Sign in: answers an access token (15 minutes) and a refresh token (30 days)',
+  summary:
+    'Sign in: answers an access token (15 minutes) and a refresh token (7 days unused; ' +
+    'the session ends 30 days after sign-in however often it refreshes)',
   ...REQUESTS['POST /auth/login'],
   response: {
     200: tokensSchema,

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { hashPassword, passwordMatches } from './passwords';
+import { checkNewPassword, hashPassword, passwordMatches } from './passwords';
 import { endSessions, rotateRefreshToken, sessionOfRefreshToken, startSession } from './sessions';
 import type { registerSchema } from './schemas';
 import { type AccessClaims, signAccessToken } from './tokens';
@@ -23,6 +23,7 @@ export async function register({ db }: Deps, input: Registration) {
   }
   const name = input.name.trim();
   if (!name) throw new HttpError(400, 'bad_request', 'The name field is required.');
+  checkNewPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { refreshTokens, sessions } from '../db/schema';
-import { hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS } from './tokens';
+import { hashToken, newOpaqueToken } from './tokens';
 
 /**
  * Two tabs share one refresh token and may both refresh at the same moment: the second use of a
@@ -9,17 +9,31 @@ import { hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS } from './tokens';
  */
 export const REUSE_GRACE_SECONDS = 10;
 
-const refreshExpiry = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_DAYS * 86_400_000);
+/** A session ends this long after sign-in, however often it refreshes (ASVS 3.3.1, absolute lifetime). */
+export const SESSION_DAYS = 30;
+/** A session whose latest refresh token goes unused this long ends (ASVS 3.3.2, idle timeout). */
+export const IDLE_DAYS = 7;
 
-async function issueRefreshToken(db: Db | Tx, sessionId: string, now: Date): Promise<string> {
+const DAY_MS = 86_400_000;
+const sessionEnd = (startedAt: Date) => new Date(startedAt.getTime() + SESSION_DAYS * DAY_MS);
+
+// Each refresh token lives IDLE_DAYS, never past the end of its session: refreshing cannot slide it.
+async function issueRefreshToken(db: Db | Tx, sessionId: string, startedAt: Date, now: Date) {
   const { token, hash } = newOpaqueToken();
-  await db.insert(refreshTokens).values({ sessionId, tokenHash: hash, expiresAt: refreshExpiry(now) });
+  const idleEnd = new Date(now.getTime() + IDLE_DAYS * DAY_MS);
+  const expiresAt = idleEnd < sessionEnd(startedAt) ? idleEnd : sessionEnd(startedAt);
+  await db.insert(refreshTokens).values({ sessionId, tokenHash: hash, expiresAt });
   return token;
 }
 
 export async function startSession(db: Db, userId: string) {
-  const [session] = await db.insert(sessions).values({ userId }).returning({ id: sessions.id });
-  return { sessionId: session.id, refreshToken: await issueRefreshToken(db, session.id, new Date()) };
+  // The app's clock, not the database's, starts the session: its lifetime is counted by the same clock.
+  const now = new Date();
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId, createdAt: now })
+    .returning({ id: sessions.id });
+  return { sessionId: session.id, refreshToken: await issueRefreshToken(db, session.id, now, now) };
 }
 
 type Rotation =
@@ -42,18 +56,21 @@ export function rotateRefreshToken(db: Db, token: string): Promise<Rotation> {
         expiresAt: refreshTokens.expiresAt,
         userId: sessions.userId,
         revokedAt: sessions.revokedAt,
+        startedAt: sessions.createdAt,
       })
       .from(refreshTokens)
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
       .where(eq(refreshTokens.tokenHash, hashToken(token)))
       .for('update', { of: refreshTokens });
-    if (!row || row.revokedAt || row.expiresAt <= now) return { outcome: 'invalid' };
+    if (!row || row.revokedAt || row.expiresAt <= now || sessionEnd(row.startedAt) <= now) {
+      return { outcome: 'invalid' };
+    }
     if (row.usedAt && now.getTime() - row.usedAt.getTime() > REUSE_GRACE_SECONDS * 1000) {
       await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.sessionId));
       return { outcome: 'reused', sessionId: row.sessionId };
     }
     if (!row.usedAt) await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
-    const refreshToken = await issueRefreshToken(tx, row.sessionId, now);
+    const refreshToken = await issueRefreshToken(tx, row.sessionId, row.startedAt, now);
     return { outcome: 'rotated', userId: row.userId, sessionId: row.sessionId, refreshToken };
   });
 }

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 const ACCESS_TOKEN_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_DAYS = 30;
 
 const ISSUER = 'forwardly';
 

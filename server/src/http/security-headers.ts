@@ -62,5 +62,10 @@ export function installSecurityHeaders(
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   // Helmet throws its errors (since 8.1) and calls back with none.
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
+  app.addHook('onRequest', (request, reply, done) => {
+    // API answers carry tokens, call lists, CSVs and account data: no browser or proxy may keep
+    // them (ASVS 8.2.1). A route that wants caching sets its own header.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    setHeaders(request.raw, reply.raw, () => done());
+  });
 }

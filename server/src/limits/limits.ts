@@ -1,6 +1,15 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { TooManyRequests } from '../http/errors';
-import { CALLS_PER_DAY, CALLS_PER_HOUR, LOGIN, RESETS_PER_HOUR, SEARCHES_PER_MINUTE } from './rules';
+import {
+  CALLS_PER_DAY,
+  CALLS_PER_HOUR,
+  LOGIN,
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ADDRESS,
+  RESETS_PER_HOUR,
+  SEARCHES_PER_MINUTE,
+  type Window,
+} from './rules';
 import { CounterStore, type LimiterLog } from './store';
 
 /** '45 seconds', '12 minutes', '3 hours': how long until a limit lets the person try again. */
@@ -23,6 +32,18 @@ export interface LimitsConfig {
 const INVALID_LOGIN = 'Invalid email or password.';
 const emailKey = (email: string) => email.trim().toLowerCase();
 
+/** Who is signing in: the client's address, and its device id when it is a known device of the email. */
+export interface LoginClient {
+  address: string;
+  device?: string;
+}
+
+// A known device is counted by its own id, so neither its address nor the email's other clients hold it back.
+const clientKey = (email: string, client?: LoginClient) =>
+  client
+    ? `${emailKey(email)} ${client.device ? `device:${client.device}` : client.address}`
+    : emailKey(email);
+
 /** The limits of one API process, over counters shared through Redis when it is configured. */
 export class Limits {
   readonly store: CounterStore;
@@ -32,6 +53,8 @@ export class Limits {
   private readonly resets: RateLimiterAbstract;
   private readonly loginFailures: RateLimiterAbstract;
   private readonly loginWait: RateLimiterAbstract;
+  private readonly addressFailures: RateLimiterAbstract;
+  private readonly accountFailures: RateLimiterAbstract;
 
   constructor(config: LimitsConfig, log: LimiterLog) {
     this.store = new CounterStore(config.redisUrl, config.redisPrefix, log, config.redisCommandTimeoutMs);
@@ -44,6 +67,8 @@ export class Limits {
       seconds: LOGIN.window,
     });
     this.loginWait = this.store.counter('login-wait', { points: 1, seconds: LOGIN.lockSeconds });
+    this.addressFailures = this.store.counter('login-address', LOGIN_PER_ADDRESS);
+    this.accountFailures = this.store.counter('login-account', LOGIN_PER_ACCOUNT);
   }
 
   /** Takes `points` from `counter` for `key`, or throws 429 with `message(wait in words)`. */
@@ -91,18 +116,34 @@ export class Limits {
 
   /**
    * Runs a password check for `email` under the failed-login rules (rules.ts): signing in, or
-   * confirming a deletion. While the email waits or is locked, every attempt is refused unchecked,
-   * the right password too, with `refusal` (for sign-in, the same sentence as a wrong password);
-   * counted by email whether or not an account has it.
+   * confirming a deletion. While the email waits or is locked for this `client` (for a deletion,
+   * the signed-in account), every attempt is refused unchecked, the right password too, with
+   * `refusal` (for sign-in, the same sentence as a wrong password); counted whether or not an account
+   * has the email. A client that is not a known device is also held to the per-address and
+   * per-account limits.
    */
   async login<T>(
     email: string,
     attempt: () => Promise<T>,
     isFailure: (error: unknown) => boolean,
     refusal: (wait: string) => string = () => INVALID_LOGIN,
+    client?: LoginClient,
   ): Promise<T> {
-    const key = emailKey(email);
+    const key = clientKey(email, client);
     const refuse = (seconds: number) => new TooManyRequests(seconds, refusal(inWords(seconds)));
+    const wide: [RateLimiterAbstract, Window, string][] =
+      client && !client.device
+        ? [
+            [this.addressFailures, LOGIN_PER_ADDRESS, client.address],
+            [this.accountFailures, LOGIN_PER_ACCOUNT, emailKey(email)],
+          ]
+        : [];
+    for (const [counter, window, wideKey] of wide) {
+      const counted = await counter.get(wideKey);
+      if (counted && counted.consumedPoints >= window.points) {
+        throw refuse(Math.max(1, Math.ceil(counted.msBeforeNext / 1000)));
+      }
+    }
     const waiting = await this.loginWait.get(key);
     if (waiting && waiting.consumedPoints > 1) {
       throw refuse(Math.max(1, Math.ceil(waiting.msBeforeNext / 1000)));
@@ -116,19 +157,44 @@ export class Limits {
     }
     try {
       const result = await attempt();
-      await this.loginSucceeded(email);
+      await this.forget(key);
       return result;
     } catch (error) {
-      if (isFailure(error)) await this.loginFailed(key, n);
-      else await this.loginFailures.reward(key);
+      if (!isFailure(error)) await this.loginFailures.reward(key);
+      else {
+        await this.loginFailed(key, n);
+        // Counted for everyone: a guesser cannot clear them by signing in to an account of its own.
+        if (client) {
+          await Promise.all([
+            this.countFailure(this.addressFailures, client.address),
+            this.countFailure(this.accountFailures, emailKey(email)),
+          ]);
+        }
+      }
       throw error;
     }
   }
 
-  /** A successful sign-in or password reset clears the email's failures. */
-  async loginSucceeded(email: string) {
-    const key = emailKey(email);
+  /**
+   * A completed password reset: the email's own count and that of the `client` that reset it are
+   * forgiven (that client also becomes a known device, auth/known-devices.ts).
+   */
+  async loginSucceeded(email: string, client?: LoginClient) {
+    await Promise.all([
+      this.forget(emailKey(email)),
+      this.accountFailures.delete(emailKey(email)),
+      client && this.forget(clientKey(email, client)),
+    ]);
+  }
+
+  private async forget(key: string) {
     await Promise.all([this.loginFailures.delete(key), this.loginWait.delete(key)]);
+  }
+
+  private countFailure(counter: RateLimiterAbstract, key: string) {
+    return counter.consume(key).catch((refused: unknown) => {
+      if (!(refused instanceof RateLimiterRes)) throw refused;
+    });
   }
 
   private consumeLoginFailure(key: string) {

@@ -18,7 +18,16 @@ export const SEARCHES_PER_MINUTE: Window = { points: 30, seconds: 60 };
 export const RESETS_PER_HOUR: Window = { points: 5, seconds: 3600 };
 
 /**
- * Failed sign-ins per email, over a 15-minute window: the first 5 are free; each further one
- * makes the next attempt wait twice as long (1, 2, 4, 8, 16 s); the 10th locks sign-in for 15 minutes.
+ * Failed sign-ins per email and client (its address, or its known-device cookie), over a 15-minute
+ * window: the first 5 are free; each further one makes that client's next attempt wait twice as long
+ * (1, 2, 4, 8, 16 s); the 10th locks that client out of that email for 15 minutes. Other clients of
+ * the email are not held back by it.
  */
 export const LOGIN = { window: 900, freeFailures: 5, lockAfter: 10, lockSeconds: 900 };
+/** Failed sign-ins from one client address, whatever the emails: password spraying. */
+export const LOGIN_PER_ADDRESS: Window = { points: 50, seconds: 900 };
+/**
+ * Failed sign-ins of one email from any client: guessing from many addresses. Past it, only a
+ * known device of the account (or one that completed a password reset) may sign in to it.
+ */
+export const LOGIN_PER_ACCOUNT: Window = { points: 50, seconds: 3600 };

@@ -1,7 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PASSWORD_RULES } from '@rules/passwords';
 import { serverMessage } from '@/lib/apiError';
+import { newPasswordProblem } from '@/lib/newPasswordProblem';
 import { useResetPasswordMutation } from '@/store/api/auth';
 import { PasswordField } from '@/components/CredentialFields';
 import { AuthForm } from './AuthForm';
@@ -38,7 +40,7 @@ export default function ResetPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const message = validationError();
+    const message = validationError() || (await newPasswordProblem(password));
     setError(message);
     if (message) return;
     try {
@@ -53,7 +55,7 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <AuthLayout title="Set a new password" subtitle="Choose a password of at least 8 characters.">
+    <AuthLayout title="Set a new password" subtitle="Choose a new password for your account.">
       <AuthForm
         onSubmit={submit}
         error={error}
@@ -64,6 +66,7 @@ export default function ResetPasswordPage() {
         <PasswordField
           label="New password"
           autoComplete="new-password"
+          helperText={PASSWORD_RULES}
           required
           value={password}
           onChange={setPassword}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { failNext, holdResponses } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
 import { seedUser } from '@mocks/seed';
+import { PASSWORD_RULES } from '@rules/passwords';
 import { browser } from '@/lib/browser';
 import { currentLocation, renderApp, visitedPaths } from '@/test/renderApp';
 
@@ -40,6 +41,33 @@ test('the form has name, email, password and a terms checkbox linking the terms 
   expect(within(form).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   expect(within(form).getByRole('checkbox', { name: /I agree to the/ })).not.toBeChecked();
   expect(within(form).getByRole('button', { name: 'Start Free Trial' })).toBeEnabled();
+});
+
+test('the password field says its rules and can show what was typed', async () => {
+  const { user } = await renderStep();
+  const field = screen.getByLabelText('Password');
+  expect(field).toHaveAccessibleDescription(PASSWORD_RULES);
+  expect(field).toHaveAttribute('type', 'password');
+  const toggle = screen.getByRole('button', { name: 'Show password' });
+  expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect(field).toHaveAttribute('type', 'text');
+});
+
+// The server's rules (rules/passwords.ts), checked before sending: said once, above the form, no toast.
+test.each([
+  ['12345678', 'The password field must be at least 10 characters long.'],
+  ['password', 'The password field must be at least 10 characters long.'],
+  ['        ', 'The password must not be only spaces.'],
+  ['1234567890', 'This password is too common or easy to guess. Please choose another.'],
+])('the password %j is refused with its rule, and nothing is sent', async (password, sentence) => {
+  const { user } = await renderStep();
+  await fillIn(user, { password });
+  await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+  expect(screen.queryByText('Failed to create account. Please try again.')).not.toBeInTheDocument();
+  expect(requestsTo('POST /auth/register')).toHaveLength(0);
 });
 
 test('missing fields say "Please fill in all fields" and nothing is sent', async () => {
@@ -134,12 +162,6 @@ test.each([
     taken: true,
     password: 'secret-pass-1',
     sentence: 'An account with this email already exists. Please sign in.',
-  },
-  {
-    refused: 'a password under 8 characters (400)',
-    taken: false,
-    password: 'short',
-    sentence: 'The password field must be at least 8 characters long.',
   },
 ])("$refused: the toast, and the server's sentence above the form", async ({ taken, password, sentence }) => {
   if (taken) seedUser({ email: 'sam@example.com' });

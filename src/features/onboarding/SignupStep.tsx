@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { PASSWORD_RULES } from '@rules/passwords';
 import { TRIAL_DAYS } from '@rules/plan';
 import { EmailField, PasswordField } from '@/components/CredentialFields';
 import { FormError } from '@/components/FormError';
@@ -44,6 +45,7 @@ export function SignupStep() {
         <EmailField value={email} onChange={setEmail} disabled={isBusy} />
         <PasswordField
           autoComplete="new-password"
+          helperText={PASSWORD_RULES}
           value={password}
           onChange={setPassword}
           disabled={isBusy}

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import type { Registration } from '@contract/auth';
 import { serverMessage } from '@/lib/apiError';
+import { newPasswordProblem } from '@/lib/newPasswordProblem';
 import { useLoginMutation, useRegisterMutation } from '@/store/api/auth';
 import { useHostedBillingPage } from '@/store/useHostedBillingPage';
 import { useAppDispatch } from '@/store/hooks';
@@ -26,6 +27,9 @@ export function useSignup() {
     const { name, email, password, acceptTerms } = registration;
     if (!name || !email || !password) return setError('Please fill in all fields');
     if (!acceptTerms) return setError('Please accept the terms of service and privacy policy');
+    // The server's rules, checked here first: a password it would refuse is said once, with no toast.
+    const problem = await newPasswordProblem(password);
+    if (problem) return setError(problem);
     setError('');
     setBusy(true);
     try {
