@@ -20,6 +20,8 @@ const VICTIM_FORWARDING = '+13125550121';
 
 const PUBLIC: Record<string, string> = {
   'GET /api/health': 'no account involved',
+  'GET /api/health/live': 'no account involved',
+  'GET /api/health/ready': 'no account involved',
   'POST /api/auth/register': 'creates a new account',
   'POST /api/auth/login': 'takes credentials, not an account id',
   'POST /api/auth/refresh': 'takes a refresh token, which is the credential itself',

@@ -91,6 +91,8 @@ beforeAll(async () => {
 
   Object.assign(corpus, {
     'GET /api/health': queryCases('/api/health', { ping: '1' }).slice(0, 1),
+    'GET /api/health/live': queryCases('/api/health/live', { ping: '1' }).slice(0, 1),
+    'GET /api/health/ready': queryCases('/api/health/ready', { ping: '1' }).slice(0, 1),
 
     'POST /api/auth/register': [
       ...jsonBodyCases(
@@ -618,6 +620,8 @@ describe('every route refuses bad input with a 4xx and a sentence, and changes n
   // Routes are listed when the corpus is built (beforeAll), so each is checked in its own test here.
   it.each([
     'GET /api/health',
+    'GET /api/health/live',
+    'GET /api/health/ready',
     'POST /api/auth/register',
     'POST /api/auth/login',
     'POST /api/auth/refresh',
@@ -667,6 +671,6 @@ describe('every route refuses bad input with a 4xx and a sentence, and changes n
   });
 
   it('lists every sandbox route above', () => {
-    expect(sandboxRoutes().length).toBe(41);
+    expect(sandboxRoutes().length).toBe(43);
   });
 });
