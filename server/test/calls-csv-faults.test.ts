@@ -53,8 +53,8 @@ async function breakDatabase(): Promise<() => Promise<void>> {
     await ctx.deps.db.execute(sql`alter table calls rename to calls_away`);
     return async () => void (await ctx.deps.db.execute(sql`alter table calls_away rename to calls`));
   }
-  const [{ name }] = (await ctx.deps.db.execute<{ name: string }>(sql`select current_database() as name`))
-    .rows;
+  const result = await ctx.deps.db.execute(sql`select current_database() as name`);
+  const { name } = (result as { rows: { name: string }[] }).rows[0];
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`alter database "${name}" allow_connections false`);
