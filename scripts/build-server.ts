@@ -11,8 +11,12 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const serverOut = path.join(root, 'build', 'server');
 
-// Each one a command: the server, and a scheduled job run by hand.
-const entryPoints = { main: 'server/src/main.ts', 'run-once': 'server/src/jobs/run-once.ts' };
+// Each one a command: the server, the migrations as their own deploy step, and a scheduled job run by hand.
+const entryPoints = {
+  main: 'server/src/main.ts',
+  migrate: 'server/src/migrate.ts',
+  'run-once': 'server/src/jobs/run-once.ts',
+};
 
 export async function buildServer(outdir = serverOut, entries: Record<string, string> = entryPoints) {
   rmSync(outdir, { recursive: true, force: true });

@@ -15,6 +15,11 @@ const envSchema = z.object({
   HOST: z.string().default('localhost'),
   APP_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
+  // Postgres connections of this process's pool (pg-boss holds 2 more): docs/operations-migrations.md.
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(5),
+  DATABASE_PGBOUNCER: z.enum(['true', 'false']).default('false'),
+  // Off when migrations run as their own deploy step (`npm run migrate`).
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   DATA_DIR: z.string().default('.data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -60,6 +65,8 @@ export interface Config {
   host: string;
   appUrl: string;
   databaseUrl?: string;
+  databasePool: { max: number; pgBouncer: boolean };
+  migrateOnStart: boolean;
   dataDir: string;
   jwtSecret: string;
   corsOrigins: string[];
@@ -78,12 +85,7 @@ export interface Config {
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
-  }
-  const env = parsed.data;
+  const env = parseEnv(source);
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR);
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
@@ -106,13 +108,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         'Configure them, or set ALLOW_SANDBOX=true to run a demo on the sandbox providers.',
     );
   }
+  const database = databaseConfig(env);
   return {
     production,
     port: env.PORT,
     host: env.HOST,
     appUrl,
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir,
+    ...database,
     jwtSecret: env.JWT_SECRET ?? generatedSecret(dataDir, production),
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',').map((o) => o.trim())
@@ -130,6 +132,39 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdown: { delayMs: env.SHUTDOWN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
   };
 }
+
+export type DatabaseConfig = Pick<Config, 'databaseUrl' | 'databasePool' | 'migrateOnStart' | 'dataDir'>;
+
+/** Where the data lives (also all `npm run migrate` needs); production refuses the embedded database. */
+export function loadDatabaseConfig(source: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  return databaseConfig(parseEnv(source));
+}
+
+function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+function databaseConfig(env: Env): DatabaseConfig {
+  const production = env.NODE_ENV === 'production';
+  if (production && env.ALLOW_SANDBOX !== 'true' && !env.DATABASE_URL)
+    throw new Error(EMBEDDED_IN_PRODUCTION);
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    databasePool: { max: env.DATABASE_POOL_MAX, pgBouncer: env.DATABASE_PGBOUNCER === 'true' },
+    migrateOnStart: env.MIGRATE_ON_START === 'true',
+    dataDir: path.resolve(env.DATA_DIR),
+  };
+}
+
+const EMBEDDED_IN_PRODUCTION =
+  'Refusing to start in production without DATABASE_URL: the embedded database (PGlite in DATA_DIR) ' +
+  'serves one process on one machine, with no backups or replication. Set DATABASE_URL to a Postgres ' +
+  'server, or ALLOW_SANDBOX=true to run a demo.';
 
 /** The values of `names`, or an error naming every one that is not set. */
 function required<const K extends keyof Env>(env: Env, ...names: K[]): Record<K, string> {

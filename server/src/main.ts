@@ -3,6 +3,7 @@ import { reconcileCharges } from './billing/charges/reconcile';
 import { checkBillingSetup } from './billing/setup-check';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { describeError } from './db/log-safe';
 import { checkRedisAtStart } from './limits/redis-at-start';
 import { startJobs } from './jobs/start';
 import { billingFromConfig, mailerFromConfig, telephonyFromConfig } from './providers/from-config';
@@ -17,7 +18,8 @@ async function main() {
   const config = loadConfig();
   await checkRedisAtStart(config);
   const database = await openDatabase(config);
-  await database.migrate();
+  // Several nodes may start at once: migrations queue on a lock (db/migrate-postgres.ts).
+  if (config.migrateOnStart) await database.migrate();
   const billing = billingFromConfig(config, database.db);
   const deps = {
     config,
@@ -48,6 +50,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeError(error));
   process.exit(1);
 });

@@ -97,7 +97,7 @@ describe('GET /api/dashboard/calls.csv', () => {
 
   it('reads the history a batch at a time without losing or repeating a call', async () => {
     let text = '';
-    for await (const chunk of callsCsv(ctx.deps.db, user.id, {}, 3)) text += chunk;
+    for await (const chunk of callsCsv(ctx.deps.db, user.id, {}, { batchSize: 3 })) text += chunk;
     const times = rowsOf(text).map((r) => r['Date and time (UTC)']);
     expect(times).toHaveLength(10);
     expect(new Set(times).size).toBe(10);

@@ -1,4 +1,4 @@
-import { loadConfig } from '../src/config';
+import { loadConfig, loadDatabaseConfig } from '../src/config';
 
 // Production never runs on the sandbox providers by accident.
 const secret = { JWT_SECRET: 'a-production-secret-that-is-long-enough-to-sign' };
@@ -7,6 +7,7 @@ const real = {
   NODE_ENV: 'production',
   APP_URL: 'https://forwardly.example',
   DATA_DIR: '/tmp/forwardly-config-test',
+  DATABASE_URL: 'postgres://forwardly@db.internal:5432/forwardly',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   STRIPE_PRICE_ID: 'price_x',
@@ -45,6 +46,23 @@ it.each([
   const env: Record<string, string> = { ...real };
   delete env[name];
   expect(() => loadConfig(env)).toThrow(message);
+});
+
+it('refuses the embedded database in production, saying how to point it at Postgres', () => {
+  const env: Record<string, string> = { ...real };
+  delete env.DATABASE_URL;
+  const refusal =
+    'Refusing to start in production without DATABASE_URL: the embedded database (PGlite in DATA_DIR) ' +
+    'serves one process on one machine, with no backups or replication. Set DATABASE_URL to a Postgres ' +
+    'server, or ALLOW_SANDBOX=true to run a demo.';
+  expect(() => loadConfig(env)).toThrow(refusal);
+  // `npm run migrate` reads only the database settings, and refuses the same way.
+  expect(() => loadDatabaseConfig(env)).toThrow(refusal);
+  expect(loadDatabaseConfig(real)).toMatchObject({
+    databaseUrl: real.DATABASE_URL,
+    databasePool: { max: 5, pgBouncer: false },
+    migrateOnStart: true,
+  });
 });
 
 it('runs a demo on the sandbox in production mode only with ALLOW_SANDBOX=true', () => {

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { buildApp } from '../src/app';
 import { postgresDatabase } from '../src/db/client';
 import { createTestApp, type TestContext } from './helpers/app';
+import { giveNumber, newUser } from './helpers/telephony';
 
 // The database going away: a fast 503 with a sentence, never a crash; and logs without SQL parameters.
 let ctx: TestContext;
@@ -56,4 +57,37 @@ it('logs a failed query with its SQL but never its parameters', async () => {
   } finally {
     await app.close();
   }
+});
+
+it('answers 503, not 500, when the sandbox carrier meets our voice webhook in an outage', async () => {
+  // An app of its own: the apps above took over the shared sandbox carrier, which posts to the last one.
+  const ctx = await createTestApp();
+  const owner = await newUser(ctx);
+  await giveNumber(ctx, owner, '+19175550142', '+19175559999');
+  // The database goes away while the webhook sets the call's time aside (as Postgres shutting down answers).
+  await ctx.deps.db.execute(sql`
+    create function shut_down() returns trigger language plpgsql as $$
+    begin
+      raise exception 'terminating connection due to administrator command' using errcode = 'admin_shutdown';
+    end $$`);
+  await ctx.deps.db.execute(
+    sql`create trigger shut_down before insert on call_allotments for each row execute function shut_down()`,
+  );
+  const call = () =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/inbound-call',
+      payload: { to: '+19175550142', from: '+13105550123', duration: 5 },
+    });
+  try {
+    const res = await call();
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toMatchObject({ error: 'service_unavailable' });
+  } finally {
+    await ctx.deps.db.execute(sql`drop trigger shut_down on call_allotments`);
+    await ctx.deps.db.execute(sql`drop function shut_down`);
+  }
+  expect((await call()).statusCode).toBe(201);
+  await ctx.close();
 });

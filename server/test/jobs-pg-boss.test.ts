@@ -2,7 +2,8 @@ import { numberWebhooks } from '../src/calls/urls';
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { loadConfig } from '../src/config';
-import { phoneNumbers, users } from '../src/db/schema';
+import { phoneNumbers, usageMonths, users } from '../src/db/schema';
+import { monthOf } from '../src/usage/months';
 import { startPgBossJobs } from '../src/jobs/pg-boss-runner';
 import type { JobRunner } from '../src/jobs/run-job';
 import { outboxMailer } from '../src/providers/mail/outbox';
@@ -82,5 +83,36 @@ onPostgres('the pg-boss runner (Postgres only: skipped without DATABASE_URL)', (
     expect(done.filter((job) => job === 'end-subscriptions')).toEqual(['end-subscriptions']);
     const [row] = await database.db.select().from(phoneNumbers);
     expect(row.releasedAt).toBeInstanceOf(Date);
+  });
+
+  it("fans a month's close out to one job per account, keyed by account and month", async () => {
+    const now = new Date();
+    const lastMonth = monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
+    const accounts = await database.db
+      .insert(users)
+      .values(
+        ['a', 'b'].map((n) => ({
+          name: n,
+          email: `${n}@example.com`,
+          passwordHash: 'x',
+          termsAcceptedAt: now,
+        })),
+      )
+      .returning();
+    // 50 extra minutes each in the month that closed, none billed.
+    await database.db
+      .insert(usageMonths)
+      .values(accounts.map((u) => ({ userId: u.id, month: lastMonth, seconds: 150 * 60, minutes: 150 })));
+    await inspector.send('bill-closed-months', {});
+    const deadline = Date.now() + 30_000;
+    while (!done.includes('bill-closed-months') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const jobs = await database.db.execute(
+      sql`select singleton_key as key from pgboss.job where name = 'bill-account-month' order by 1`,
+    );
+    expect((jobs as { rows: { key: string }[] }).rows.map((row) => row.key)).toEqual(
+      accounts.map((u) => `${u.id}:${monthOf(now)}`).sort(),
+    );
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { usageMonths } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { TaskLog } from './tasks';
-import { queueMonthEnd, reportUsage, type UsageReport } from './work';
+import { type MonthEnd, queueMonthEnd, reportUsage, type UsageReport } from './work';
 import { CENTS_PER_EXTRA_MINUTE, INCLUDED_MINUTES } from '../../../rules/plan';
 
 type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
@@ -18,9 +18,15 @@ export function usageBilling(deps: Deps) {
 }
 
 // Monthly in arrears: the closed months (before `currentMonth`, YYYY-MM-01) of every account that
-// still has extra minutes not on the ledger become one task each (work.ts), which any node runs: one
-// account's failure never holds up the others, and each is retried on its own. Answers how many.
-export async function queueClosedMonths(deps: Pick<Deps, 'db'>, currentMonth: string, onlyUser?: string) {
+// still has extra minutes not on the ledger become one job each, which any node runs: one account's
+// failure never holds up the others, and each is retried on its own. A billing task (work.ts) by
+// default; on Postgres a pg-boss job per account (jobs/pg-boss-runner.ts). Answers how many.
+export async function queueClosedMonths(
+  deps: Pick<Deps, 'db'>,
+  currentMonth: string,
+  onlyUser?: string,
+  queue: (job: MonthEnd) => Promise<unknown> = (job) => queueMonthEnd(deps, job),
+) {
   const open = await deps.db
     .selectDistinct({ userId: usageMonths.userId })
     .from(usageMonths)
@@ -35,6 +41,6 @@ export async function queueClosedMonths(deps: Pick<Deps, 'db'>, currentMonth: st
         ),
       ),
     );
-  for (const { userId } of open) await queueMonthEnd(deps, { userId, currentMonth });
+  for (const { userId } of open) await queue({ userId, currentMonth });
   return open.length;
 }

@@ -10,7 +10,7 @@ import { addTask, addTaskOnce, runTasks, type TaskLog, type TaskRunners } from '
 
 type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
 
-interface MonthEnd {
+export interface MonthEnd {
   userId: string;
   // The month that started (YYYY-MM-01): the months before it are closed.
   currentMonth: string;

@@ -21,6 +21,9 @@ function filtersOf(q: {
   return { startDate: q.start_date, endDate: q.end_date, timeZone: q.time_zone, direction: q.direction };
 }
 
+// Each export reads up to 100,000 calls (csv.ts): ten a minute per account is plenty for a person.
+const CSV_EXPORTS = { points: 10, seconds: 60 };
+
 export const callRoutes: RoutesPlugin = async (app, { deps }) => {
   app.post(
     '/twilio/create-call',
@@ -38,10 +41,22 @@ export const callRoutes: RoutesPlugin = async (app, { deps }) => {
     return callHistory(deps.db, request.userId, { page, perPage, ...filtersOf(request.query) });
   });
 
+  const exports = app.limits.store.counter('csv-exports', CSV_EXPORTS);
+
   // Beyond the product rules: the whole history matching the list's filters, as a file.
   app.get(
     '/dashboard/calls.csv',
-    { schema: callsCsvSchema, onRequest: app.authenticate },
+    {
+      schema: callsCsvSchema,
+      onRequest: app.authenticate,
+      // Counted once the query is valid: a mistyped filter costs no export.
+      preHandler: (request) =>
+        app.limits.take(
+          exports,
+          request.userId,
+          (wait) => `Too many downloads. Please try again in ${wait}.`,
+        ),
+    },
     (request, reply) => {
       const filters = filtersOf(request.query);
       const range = [filters.startDate, filters.endDate].filter(Boolean).join('-to-');

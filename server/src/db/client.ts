@@ -1,11 +1,11 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureDataDir } from '../data-dir';
 import { lockDataDir } from './lock';
+import { migratePostgres } from './migrate-postgres';
 import * as schema from './schema';
 
 // The same drizzle API on both drivers; domain code only ever sees `Db`.
@@ -26,15 +26,22 @@ export interface PoolLog {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+export interface PoolSettings {
+  // Connections this process holds at most (DATABASE_POOL_MAX; pg-boss holds 2 more).
+  max?: number;
+  // Behind PgBouncer in transaction mode (DATABASE_PGBOUNCER=true), which refuses start-up parameters.
+  pgBouncer?: boolean;
+}
+
 /**
  * A pool that outlives the database going away: an idle client's connection error is reported
  * (unhandled, it would crash the process) and the pool drops that client; a request meanwhile
  * fails fast (connection timeout) and is answered 503; the next ones connect afresh.
  */
-export function postgresDatabase(url: string): Database {
+export function postgresDatabase(url: string, settings: PoolSettings = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: settings.max ?? 5,
     connectionTimeoutMillis: 3000,
     // A query on a connection that silently died (no reset) gives up rather than hanging.
     query_timeout: 30_000,
@@ -42,8 +49,9 @@ export function postgresDatabase(url: string): Database {
     // Our named prepared statements (the call history, the voice webhook) are written so that one
     // generic plan fits every account; left to choose, Postgres re-planned the history's first page
     // on every request (0.13–0.26 ms of planning for 0.13 ms of execution). Unnamed queries are
-    // planned per execution whatever this says.
-    options: '-c plan_cache_mode=force_generic_plan',
+    // planned per execution whatever this says. PgBouncer refuses this start-up parameter: behind it,
+    // set plan_cache_mode on the database instead (docs/operations-migrations.md, "Connections").
+    ...(settings.pgBouncer ? {} : { options: '-c plan_cache_mode=force_generic_plan' }),
   });
   let log: PoolLog = { warn: (details, message) => console.warn(message, details) };
   pool.on('error', (error) => log.warn({ err: error }, 'database connection lost; the pool reconnects'));
@@ -67,15 +75,19 @@ export function postgresDatabase(url: string): Database {
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migratePostgres(url, migrationsFolder),
     close: () => pool.end(),
     logTo: (target) => void (log = target),
   };
 }
 
 // DATABASE_URL set → that Postgres server; otherwise an embedded PGlite in DATA_DIR/db.
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (config.databaseUrl) return postgresDatabase(config.databaseUrl);
+export async function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  databasePool?: PoolSettings;
+}): Promise<Database> {
+  if (config.databaseUrl) return postgresDatabase(config.databaseUrl, config.databasePool);
   ensureDataDir(config.dataDir);
   const unlock = lockDataDir(config.dataDir);
   try {

@@ -49,3 +49,22 @@ export const safeErrorLogging = {
   },
   formatters: { log: (object: Record<string, unknown>) => withSafeErrors(object) as Record<string, unknown> },
 };
+
+/**
+ * An error as lines for an operator (start-up and `npm run migrate` failures): its message and each
+ * cause's, with Postgres codes and without SQL parameters. drizzle's "Failed query" alone never said why.
+ */
+export function describeError(error: unknown): string {
+  if (!isError(error)) return String(error);
+  const lines: string[] = [];
+  for (let e: unknown = error, depth = 0; isError(e) && depth < 6; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    const line = `${e.name}: ${redactMessage(e.message)}${typeof code === 'string' ? ` (${code})` : ''}`;
+    lines.push(depth ? `  caused by ${line}` : line);
+    if (e instanceof AggregateError) {
+      for (const inner of e.errors as unknown[])
+        lines.push(`  - ${describeError(inner).split('\n').join('\n    ')}`);
+    }
+  }
+  return lines.join('\n');
+}

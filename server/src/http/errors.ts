@@ -31,6 +31,16 @@ export class TooManyRequests extends HttpError {
   }
 }
 
+// The database (or a webhook's answer relying on it) is briefly away: 503, and the client may retry
+// shortly; this process reconnects by itself once it is back.
+export class ServiceUnavailable extends HttpError {
+  readonly retryAfterSeconds = 5;
+  constructor(options?: { cause?: unknown }) {
+    super(503, 'service_unavailable', 'Forwardly is briefly unavailable. Please try again in a moment.');
+    if (options?.cause) this.cause = options.cause;
+  }
+}
+
 const statusCodes: Record<number, string> = {
   400: 'bad_request',
   401: 'unauthorized',
@@ -48,23 +58,25 @@ export function installErrorHandler(app: FastifyInstance) {
       const message = describeValidation(error.validation, error.validationContext ?? 'body');
       return reply.code(400).send({ error: 'bad_request', message });
     }
+    // A connection refused, reset or timed out, Postgres shutting down (57P01) or a connection
+    // exception (08xxx), the pool out of time to connect (db/errors.ts): never a 500.
+    if (!(error instanceof HttpError) && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      error = new ServiceUnavailable({ cause: error });
+    }
     const status = error.statusCode ?? 500;
-    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof TooManyRequests || error instanceof ServiceUnavailable) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     if (error instanceof HttpError) {
-      if (status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      // An outage is logged once where it is met (above, or by the request that met it).
+      if (status >= 500 && !(error instanceof ServiceUnavailable)) {
+        request.log.error({ err: error.cause ?? error }, error.message);
+      }
       return reply.code(status).send({ error: error.code, message: error.message });
     }
     if (status < 500) {
       return reply.code(status).send({ error: statusCodes[status] ?? 'bad_request', message: error.message });
-    }
-    // The database is away (restarting, unreachable): the client may retry shortly, and this
-    // process reconnects by itself once it is back.
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({
-        error: 'service_unavailable',
-        message: 'Forwardly is briefly unavailable. Please try again in a moment.',
-      });
     }
     // Unexpected failures are logged (without SQL parameters) and hidden from the client.
     request.log.error({ err: error }, 'request failed');

@@ -1,7 +1,7 @@
 import { reconcileCharges } from '../billing/charges/reconcile';
 import { syncSubscriptions } from '../billing/sync';
 import { queueClosedMonths } from '../billing/usage';
-import { runBillingTasks } from '../billing/work';
+import { type MonthEnd, runBillingTasks } from '../billing/work';
 import type { AppDeps } from '../deps';
 import { runSandboxDue } from '../providers/sandboxes';
 import { reconcileNumbers } from '../numbers/reconcile';
@@ -10,7 +10,10 @@ import { monthOf } from '../usage/months';
 import { releaseEndedNumbers } from './release-ended-numbers';
 import type { JobLog } from './run-job';
 
-export type JobDeps = Pick<AppDeps, 'db' | 'billing' | 'telephony' | 'mailer' | 'config'>;
+export type JobDeps = Pick<AppDeps, 'db' | 'billing' | 'telephony' | 'mailer' | 'config'> & {
+  // Where an account's month-end charge is queued, when not as a billing task (pg-boss-runner.ts).
+  queueMonthEnd?: (job: MonthEnd) => Promise<unknown>;
+};
 
 export interface Job {
   name: string;
@@ -26,8 +29,10 @@ export const jobs: Job[] = [
     // The 1st, a few minutes after midnight UTC: the extra minutes of the months that closed.
     name: 'bill-closed-months',
     cron: '5 0 1 * *',
-    // One task per account (billing/work.ts), run by the billing-tasks job on every node.
-    run: async (deps) => ({ accounts: await queueClosedMonths(deps, monthOf(new Date())) }),
+    // One job per account, so this run lasts as long as the queueing and never outlives its expiry.
+    run: async (deps) => ({
+      accounts: await queueClosedMonths(deps, monthOf(new Date()), undefined, deps.queueMonthEnd),
+    }),
   },
   {
     // Every minute: billing work its request left for after the answer (a webhook's event, a call's

@@ -21,7 +21,7 @@ function migrationsHash(): string {
 }
 
 const pgliteTemplateFile = () => path.join(os.tmpdir(), `forwardly-test-${migrationsHash()}.tar.gz`);
-const postgresTemplateName = () => `forwardly_tpl_${migrationsHash()}`;
+export const postgresTemplateName = () => `forwardly_tpl_${migrationsHash()}`;
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);

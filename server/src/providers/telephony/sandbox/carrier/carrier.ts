@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import twilio from 'twilio';
+import { ServiceUnavailable } from '../../../../http/errors';
 import { LegBilling } from './billing';
 import { CallLog } from './call-log';
 
@@ -83,7 +84,9 @@ export class Carrier {
           }),
         );
         if (answer.statusCode < 400) return answer.body;
-        const error = new Error(`${pathname} answered ${answer.statusCode}: ${answer.body}`);
+        const refusal = new Error(`${pathname} answered ${answer.statusCode}: ${answer.body}`);
+        // Our webhook met an outage: whoever asked the sandbox for this call gets the same 503.
+        const error = answer.statusCode === 503 ? new ServiceUnavailable({ cause: refusal }) : refusal;
         failure = { kind: answer.statusCode >= 500 ? '5xx' : '4xx', error };
       } catch (error) {
         failure = { kind: error instanceof TooSlow ? 'rt' : 'ct', error: error as Error };
