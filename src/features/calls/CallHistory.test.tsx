@@ -139,8 +139,8 @@ test('Download CSV saves every call matching the filters, through the API with t
   const at = (iso: string) => zonedTimestamp(new Date(iso), zone);
   expect(text.split('\n').slice(0, 3)).toEqual([
     `Date and time (${zone}),Direction,From,To,Status,Duration,Duration (seconds)`,
-    `${at('2026-01-11T09:00:00.000Z')},outbound,+15125550100,+12125550142,no-answer,0:00,0`,
-    `${at('2026-01-10T09:00:00.000Z')},inbound,+12125550142,+15125550100,completed,1:15,75`,
+    `${at('2026-01-11T09:00:00.000Z')},outbound,+15125550100,+12125550142,No answer,0:00,0`,
+    `${at('2026-01-10T09:00:00.000Z')},inbound,+12125550142,+15125550100,Answered,1:15,75`,
   ]);
 });
 
