@@ -24,6 +24,16 @@ test.each([['signed out'], ['signed in']])('/checkout/redirect is served %s', as
   expect(currentLocation()).toBe('/checkout/redirect?session_id=cs_1');
 });
 
+test.each([
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+])('signed in, %s shows the page instead of bouncing to /dashboard', async (path, title) => {
+  signIn();
+  await renderApp(path);
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(currentLocation()).toBe(path);
+});
+
 test('the footer links to the terms and the privacy policy', async () => {
   await renderApp('/login');
   expect(await screen.findByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');

@@ -43,6 +43,9 @@ export const signedInRoutes: RouteObject[] = [
       { path: '/trial', element: <Page.TrialPage /> },
       prefetching('/dashboard', <Page.DashboardPage />),
       prefetching('/settings', <Page.SettingsPage />),
+      // The footer, settings and the delete dialog link here: readable signed in too (issue 40).
+      { path: '/terms', element: <Page.LegalPage document="terms" /> },
+      { path: '/privacy', element: <Page.LegalPage document="privacy" /> },
       { path: '*', element: <SessionRedirect fallback="/dashboard" /> },
     ],
   },
