@@ -93,7 +93,7 @@ test('the call history filters by direction and date and pages by 10', async ({ 
   // A filter change resets the page to 1.
   await page.getByRole('combobox', { name: /direction/i }).click();
   await page.getByRole('option', { name: /outbound/i }).click();
-  await see(historyRegion(page), 'No calls yet');
+  await see(historyRegion(page), 'No calls match these filters');
   await page.getByRole('combobox', { name: /direction/i }).click();
   await page.getByRole('option', { name: /inbound/i }).click();
   await expect(rows, 'inbound calls, page 1 again').toHaveCount(10);
@@ -103,7 +103,7 @@ test('the call history filters by direction and date and pages by 10', async ({ 
     .getByLabel(/start date|from/i)
     .first()
     .fill(tomorrow);
-  await see(historyRegion(page), 'No calls yet');
+  await see(historyRegion(page), 'No calls match these filters');
 });
 
 // Kiritimati is 14 hours ahead of UTC and Pago Pago 11 behind: at any hour one of them is on
