@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { day, destination, timeZone, virtualNumber } from './fields';
 import { zonedTimestamp } from '../rules/days';
 import { minutesSeconds } from '../rules/durations';
+import { callOutcome } from './call-outcome';
 
 // The calls API's words and answers, written once: the server's route schemas are built from these
 // (server/src/calls/schemas.ts, server/src/usage/routes.ts), and the web app and the mocks take their
@@ -99,13 +100,16 @@ export const callsCsvHeader = (timeZone = 'UTC') => [
   'Duration (seconds)',
 ];
 
-/** One call as a row of the CSV file, its time on the clock of `timeZone` (UTC without one). */
+/**
+ * One call as a row of the CSV file, its time on the clock of `timeZone` (UTC without one), its status
+ * in the words the history shows.
+ */
 export const callsCsvRow = (call: CallRecord, timeZone?: string) => [
   zonedTimestamp(new Date(call.created_at), timeZone),
   call.direction,
   call.from_number,
   call.to_number,
-  call.status,
+  callOutcome(call).label,
   minutesSeconds(call.duration),
   call.duration,
 ];

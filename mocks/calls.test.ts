@@ -175,8 +175,8 @@ describe('call mocks', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="calls-2026-10-31.csv"');
     expect((await response.text()).split('\n')).toEqual([
       'Date and time (UTC),Direction,From,To,Status,Duration,Duration (seconds)',
-      `2026-10-02T09:00:00.000Z,outbound,${DEMO.businessNumber},+12125550142,no-answer,0:00,0`,
-      `2026-10-01T09:00:00.000Z,inbound,+12125550142,${DEMO.businessNumber},completed,1:15,75`,
+      `2026-10-02T09:00:00.000Z,outbound,${DEMO.businessNumber},+12125550142,No answer,0:00,0`,
+      `2026-10-01T09:00:00.000Z,inbound,+12125550142,${DEMO.businessNumber},Answered,1:15,75`,
       '',
     ]);
   });
@@ -188,7 +188,7 @@ describe('call mocks', () => {
     });
     expect((await response.text()).split('\n').slice(0, 2)).toEqual([
       'Date and time (America/Chicago),Direction,From,To,Status,Duration,Duration (seconds)',
-      `2026-10-02T04:00:00.000-05:00,inbound,+12125550142,${DEMO.businessNumber},completed,1:15,75`,
+      `2026-10-02T04:00:00.000-05:00,inbound,+12125550142,${DEMO.businessNumber},Answered,1:15,75`,
     ]);
   });
 

@@ -51,13 +51,13 @@ describe('GET /api/dashboard/calls.csv', () => {
       Direction: 'outbound',
       From: '+14155550100',
       To: '+13125550199',
-      Status: 'no-answer',
+      Status: 'No answer',
       Duration: '0:00',
       'Duration (seconds)': '0',
     });
     expect(rows[1]).toMatchObject({
       Direction: 'inbound',
-      Status: 'completed',
+      Status: 'Answered',
       Duration: '1:05',
       'Duration (seconds)': '65',
     });

@@ -28,15 +28,16 @@ export function NumberSearch({ initialAreaCode, selectedNumber, onChoose, disabl
   const [problem, setProblem] = useState('');
   const field = useRef<HTMLInputElement>(null);
 
-  // A failed search is the request's outcome: a toast, as every failed request. `showProblem` puts the
-  // server's reason under the field (after a Search, with focus on the field).
+  // A refusal with a reason (area code 911, a limit) is said once, under the field (after a Search,
+  // with focus on the field); any other failure gets the spec's toast.
   const runSearch = useCallback(
     (code: string, showProblem: (problem: string) => void = setProblem) =>
       search(code)
         .unwrap()
         .catch((failure: unknown) => {
-          showProblem(serverMessage(failure, 400, 429) ?? '');
-          toast.error('Failed to search for numbers. Please try again.');
+          const reason = serverMessage(failure, 400, 429) ?? '';
+          showProblem(reason);
+          if (!reason) toast.error('Failed to search for numbers. Please try again.');
         }),
     [search],
   );

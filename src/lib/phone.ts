@@ -21,8 +21,16 @@ export const formatForwardingInput = (value: string): string => {
   return formatTen(digits.slice(0, 10));
 };
 
-/** Dashboard dialler: digits only, at most 11; 11 digits show their country code: +1 (xxx) xxx-xxxx. */
+/** Input that starts with another country's code ("+44 …"): not a US number to format. */
+export const isInternationalInput = (value: string): boolean => /^\s*\+\s*[02-9]/.test(value);
+
+/**
+ * Dashboard dialler: digits only, at most 11; 11 digits show their country code: +1 (xxx) xxx-xxxx.
+ * A leading "+" is kept while it is all there is, and another country's number ("+44 …") is left as
+ * typed, so the dialler can say it is not supported instead of turning it into a US one.
+ */
 export const formatDialInput = (value: string): string => {
+  if (value.trim() === '+' || isInternationalInput(value)) return value;
   const digits = digitsOnly(value).slice(0, 11);
   if (digits.length < 11) return formatTen(digits);
   return `+${digits[0]} ${formatTen(digits.slice(1))}`;

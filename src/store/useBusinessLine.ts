@@ -26,5 +26,6 @@ export function useBusinessLine() {
     // On by default, as the server has it.
     emailTexts: line?.email_texts ?? true,
     isLoading,
+    isError,
   };
 }

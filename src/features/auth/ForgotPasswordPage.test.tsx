@@ -58,3 +58,12 @@ test('the form links back to /login', async () => {
   await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
   await waitFor(() => expect(currentLocation()).toBe('/login'));
 });
+
+test('a malformed email is refused in the form, once, with no generic toast', async () => {
+  const { user } = await renderForgot();
+  await enterText(user, screen.getByRole('textbox', { name: 'Email' }), 'sam@example');
+  await user.click(sendButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent(/email/i);
+  expect(screen.queryByText('Failed to send reset instructions. Please try again.')).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
+});

@@ -32,7 +32,10 @@ export default function ForgotPasswordPage() {
       toast.success('Reset instructions sent to your email');
       setSentTo(address);
     } catch (failure) {
-      toast.error(serverMessage(failure, 429) ?? 'Failed to send reset instructions. Please try again.');
+      // A malformed address is said in the form, once; other failures get the spec's toast.
+      const reason = serverMessage(failure, 400);
+      if (reason) setError(reason);
+      else toast.error(serverMessage(failure, 429) ?? 'Failed to send reset instructions. Please try again.');
     }
   };
 

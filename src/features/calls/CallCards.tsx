@@ -2,9 +2,11 @@ import List from '@mui/material/List';
 import { formatDateTime } from '@/lib/dates';
 import { minutesSeconds } from '@rules/durations';
 import { formatE164 } from '@/lib/phone';
+import { CallBackButton } from './CallBackButton';
 import { CallDirection, directionStyles } from './CallDirection';
+import type { CallListProps } from './CallList';
 import { CallOutcome, outcomeStyles } from './CallOutcome';
-import type { CallRecord } from '@contract/calls';
+import { otherParty } from './otherParty';
 import { visuallyHidden } from './visuallyHidden';
 
 // One set of styles for the whole list, its cards plain elements: with a styled component per line
@@ -24,9 +26,24 @@ const cards = {
     px: 2,
     py: 1.5,
   },
-  '& .call-summary': { display: 'flex', justifyContent: 'space-between', gap: 2, typography: 'emphasis' },
-  '& .call-parties': { typography: 'body2', m: 0, mt: 0.5 },
-  '& .call-time': { typography: 'body2', m: 0 },
+  // Lines wrap rather than widen the card: at 320 px a line of its own would scroll the page sideways.
+  '& .call-party': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    columnGap: 1,
+    typography: 'emphasis',
+  },
+  '& .call-summary': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: 2,
+    rowGap: 0.5,
+    typography: 'body2',
+    mt: 0.5,
+  },
+  '& .call-time': { typography: 'body2', m: 0, mt: 0.5 },
   // A phone number never breaks across lines.
   '& .call-number': { whiteSpace: 'nowrap' },
   '& .visually-hidden': visuallyHidden,
@@ -34,12 +51,16 @@ const cards = {
   ...outcomeStyles,
 } as const;
 
-/** The call history on a phone: one card per call instead of a table too wide for the screen. */
-export function CallCards({ calls }: { calls: CallRecord[] }) {
+/** The call history on a phone: one card per call, who it was with first, instead of a wide table. */
+export function CallCards({ calls, onCallBack }: CallListProps) {
   return (
     <List aria-label="Calls" disablePadding sx={cards}>
       {calls.map((call) => (
         <li key={call.id}>
+          <div className="call-party">
+            <span className="call-number">{formatE164(otherParty(call))}</span>
+            <CallBackButton number={otherParty(call)} onCallBack={onCallBack} />
+          </div>
           <div className="call-summary">
             <CallDirection direction={call.direction} />
             <CallOutcome call={call} />
@@ -49,10 +70,6 @@ export function CallCards({ calls }: { calls: CallRecord[] }) {
               {minutesSeconds(call.duration)}
             </span>
           </div>
-          <p className="call-parties">
-            From <span className="call-number">{formatE164(call.from_number)}</span> to{' '}
-            <span className="call-number">{formatE164(call.to_number)}</span>
-          </p>
           <p className="call-time">{formatDateTime(call.created_at)}</p>
         </li>
       ))}

@@ -9,6 +9,8 @@ interface Props {
   onChange: (filters: HistoryFilters) => void;
   // Shown at the end of the row, e.g. the download button.
   action?: ReactNode;
+  // The date rule's problem, shown under the end date.
+  datesProblem?: string;
 }
 
 interface DateProps {
@@ -18,9 +20,11 @@ interface DateProps {
   // The other end of the range, if set: a start after the end cannot be picked.
   min?: string;
   max?: string;
+  // Why the range cannot be asked for (a date typed past the other end), under the field.
+  problem?: string;
 }
 
-function DateFilter({ label, value, onChange, min, max }: DateProps) {
+function DateFilter({ label, value, onChange, min, max, problem }: DateProps) {
   return (
     <TextField
       type="date"
@@ -28,6 +32,8 @@ function DateFilter({ label, value, onChange, min, max }: DateProps) {
       size="small"
       value={value}
       onChange={onChange}
+      error={Boolean(problem)}
+      helperText={problem || undefined}
       slotProps={{
         inputLabel: { shrink: true },
         htmlInput: { min: min || undefined, max: max || undefined },
@@ -37,7 +43,7 @@ function DateFilter({ label, value, onChange, min, max }: DateProps) {
 }
 
 /** Direction and date range of the call history; a change goes back to page 1 (docs/product.md, "Calls"). */
-export function CallFiltersPanel({ filters, onChange, action }: Props) {
+export function CallFiltersPanel({ filters, onChange, action, datesProblem }: Props) {
   const set = (field: keyof HistoryFilters) => (event: { target: { value: string } }) =>
     onChange({ ...filters, [field]: event.target.value });
 
@@ -72,6 +78,7 @@ export function CallFiltersPanel({ filters, onChange, action }: Props) {
         value={filters.end_date}
         onChange={set('end_date')}
         min={filters.start_date}
+        problem={datesProblem}
       />
       {action}
     </Stack>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { failNext, respondEmpty } from '@mocks/control';
 import { DEMO } from '@mocks/fixtures';
 import { requestsTo } from '@mocks/log';
@@ -18,7 +18,7 @@ const openDashboard = () => renderApp('/dashboard');
 const callQueries = () => requestsTo('GET /dashboard/calls').map((request) => request.query);
 const lastCallQuery = () => callQueries().at(-1);
 
-test('each call shows its direction, numbers, local date and time, and duration', async () => {
+test('each call shows the other party first, its direction, local date and time, and duration', async () => {
   const [inbound, outbound] = [
     {
       direction: 'inbound' as const,
@@ -42,27 +42,27 @@ test('each call shows its direction, numbers, local date and time, and duration'
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
   ).toEqual([
-    'Inbound',
     '(310) 555-0187',
-    '(512) 555-0100',
+    'Inbound',
     formatDateTime(inbound.created_at),
     'Answered',
     '1:15',
+    'Call back',
   ]);
   expect(
     within(second)
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
   ).toEqual([
-    'Outbound',
-    '(512) 555-0100',
     '(415) 555-0111',
+    'Outbound',
     formatDateTime(outbound.created_at),
     'Completed',
     '0:05',
+    'Call back',
   ]);
   // The direction has an icon beside its word.
-  expect(within(first).getAllByRole('cell')[0].querySelector('svg')).not.toBeNull();
+  expect(within(first).getAllByRole('cell')[1].querySelector('svg')).not.toBeNull();
 });
 
 test('missed and unanswered calls show as such, with no talk time', async () => {
@@ -80,7 +80,7 @@ test('missed and unanswered calls show as such, with no talk time', async () => 
     .slice(1)
     .map((row) => {
       const cells = within(row).getAllByRole('cell');
-      return [cells[4].textContent, cells[5].textContent];
+      return [cells[3].textContent, cells[4].textContent];
     });
   expect(outcomes).toEqual([
     ['Missed', '0:00'],
@@ -139,8 +139,8 @@ test('Download CSV saves every call matching the filters, through the API with t
   const at = (iso: string) => zonedTimestamp(new Date(iso), zone);
   expect(text.split('\n').slice(0, 3)).toEqual([
     `Date and time (${zone}),Direction,From,To,Status,Duration,Duration (seconds)`,
-    `${at('2026-01-11T09:00:00.000Z')},outbound,+15125550100,+12125550142,no-answer,0:00,0`,
-    `${at('2026-01-10T09:00:00.000Z')},inbound,+12125550142,+15125550100,completed,1:15,75`,
+    `${at('2026-01-11T09:00:00.000Z')},outbound,+15125550100,+12125550142,No answer,0:00,0`,
+    `${at('2026-01-10T09:00:00.000Z')},inbound,+12125550142,+15125550100,Answered,1:15,75`,
   ]);
 });
 
@@ -213,12 +213,70 @@ test('with no calls the history reads "No calls yet" and has no pages', async ()
   expect(screen.queryByRole('navigation', { name: 'pagination navigation' })).not.toBeInTheDocument();
 });
 
-test('a history that cannot load says so', async () => {
+test('a history that cannot load says so in place, and Retry loads it', async () => {
   failNext('GET /dashboard/calls', 500);
-  await openDashboard();
+  seedCalls(DEMO.email, [{ direction: 'inbound' }]);
+  const { user } = await openDashboard();
   expect(await screen.findByText('Failed to load call history')).toBeInTheDocument();
+  const history = screen.getByRole('region', { name: 'Call History' });
+  expect(within(history).getByRole('alert')).toHaveTextContent('The call history could not be loaded.');
   expect(screen.queryByText('No calls yet')).not.toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  await user.click(within(history).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('table', { name: 'Calls' })).toBeInTheDocument();
+  expect(within(history).queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('filters that match nothing say so, and Clear filters shows every call again', async () => {
+  seedCalls(DEMO.email, [{ direction: 'inbound' }]);
+  const { user } = await openDashboard();
+  await screen.findByRole('table', { name: 'Calls' });
+  await user.type(screen.getByLabelText('Start date'), '2001-01-01');
+  await user.type(screen.getByLabelText('End date'), '2001-01-02');
+  expect(await screen.findByText('No calls match these filters')).toBeInTheDocument();
+  expect(screen.queryByText('No calls yet')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+  expect(await screen.findByRole('table', { name: 'Calls' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Start date')).toHaveValue('');
+  expect(screen.getByLabelText('End date')).toHaveValue('');
+});
+
+test('a start date after the end date is said under the field and not sent', async () => {
+  const { user } = await openDashboard();
+  await screen.findByRole('table', { name: 'Calls' });
+  await user.type(screen.getByLabelText('End date'), '2026-01-01');
+  await waitFor(() => expect(lastCallQuery()).toMatchObject({ end_date: '2026-01-01' }));
+  const asked = callQueries().length;
+  await user.type(screen.getByLabelText('Start date'), '2026-02-01');
+  expect(screen.getByLabelText('End date')).toHaveAccessibleDescription(
+    'End date must be on or after the start date',
+  );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(callQueries()).toHaveLength(asked);
+  expect(
+    requestsTo('GET /dashboard/calls').some((request) => request.query.start_date === '2026-02-01'),
+  ).toBe(false);
+});
+
+test('the history counts the calls it shows: "1–10 of 19", then "11–19 of 19"', async () => {
+  seedCalls(
+    DEMO.email,
+    Array.from({ length: 19 }, () => ({ direction: 'inbound' as const })),
+  );
+  const { user } = await openDashboard();
+  expect(await screen.findByText('1–10 of 19')).toBeInTheDocument();
+  await user.click(screen.getByLabelText('Go to page 2'));
+  expect(await screen.findByText('11–19 of 19')).toBeInTheDocument();
+});
+
+test('Call back puts the other party in the dialler, ready to call', async () => {
+  seedCalls(DEMO.email, [{ direction: 'inbound', from_number: '+13105550187' }]);
+  const { user } = await openDashboard();
+  await user.click(await screen.findByRole('button', { name: 'Call back (310) 555-0187' }));
+  const dial = screen.getByRole('textbox', { name: 'Number to call' });
+  expect(dial).toHaveValue('(310) 555-0187');
+  expect(dial).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Call' })).toBeEnabled();
 });
 
 describe('on a phone 360 px wide', () => {
@@ -251,7 +309,7 @@ describe('on a phone 360 px wide', () => {
     const [card] = within(list).getAllByRole('listitem');
     expect(card).toHaveTextContent('Inbound');
     expect(card).toHaveTextContent('Duration 1:15');
-    expect(card).toHaveTextContent('From (310) 555-0187 to (512) 555-0100');
+    expect(card).toHaveTextContent(/^\(310\) 555-0187Call back/);
     expect(card).toHaveTextContent(formatDateTime('2026-03-05T17:00:00.000Z'));
   });
 

@@ -1,4 +1,7 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { startTransition, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -8,6 +11,7 @@ import { CallFiltersPanel } from './CallFiltersPanel';
 import { CallList } from './CallList';
 import { DownloadCallsButton } from '@/components/DownloadCallsButton';
 import { HistoryLoading, HistorySection } from './HistoryPlaceholder';
+import { datesProblem, hasFilters, pageRange } from './historyRange';
 
 const { page: FIRST_PAGE, per_page: PAGE_SIZE, ...NO_FILTERS } = FIRST_CALL_PAGE;
 
@@ -30,11 +34,18 @@ function useMountedParts() {
   return parts;
 }
 
-export function CallHistory() {
+const centered = { py: 4, textAlign: 'center' } as const;
+
+export function CallHistory({ onCallBack }: { onCallBack?: (number: string) => void }) {
   const parts = useMountedParts();
   const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
   const [page, setPage] = useState(FIRST_PAGE);
-  const { data, isLoading, isError } = useGetCallsQuery({ ...filters, page, per_page: PAGE_SIZE });
+  // A range the server would refuse is not asked for; the field says why.
+  const problem = datesProblem(filters);
+  const { data, isLoading, isError, isFetching, refetch } = useGetCallsQuery(
+    { ...filters, page, per_page: PAGE_SIZE },
+    { skip: Boolean(problem) },
+  );
 
   useEffect(() => {
     if (isError) toast.error('Failed to load call history', { id: 'call-history' });
@@ -45,32 +56,65 @@ export function CallHistory() {
     setPage(FIRST_PAGE);
   };
   // After a failed load the hook still holds the previous page; show none rather than stale calls.
-  const history = isError ? undefined : data;
+  const history = isError || problem ? undefined : data;
   const totalPages = history?.metadata.total_pages ?? 0;
+  const empty = parts >= CALLS && history && history.calls.length === 0;
 
   return (
     <HistorySection>
       <CallFiltersPanel
         filters={filters}
         onChange={changeFilters}
+        datesProblem={problem}
         action={<DownloadCallsButton filters={filters} />}
       />
       {(isLoading || parts < CALLS) && <HistoryLoading />}
-      {parts >= CALLS && history && history.calls.length === 0 && (
-        <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
+      {isError && !problem && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
+              Retry
+            </Button>
+          }
+        >
+          The call history could not be loaded.
+        </Alert>
+      )}
+      {empty && !hasFilters(filters) && (
+        <Typography color="textSecondary" sx={centered}>
           No calls yet
         </Typography>
       )}
-      {parts >= CALLS && history && history.calls.length > 0 && <CallList calls={history.calls} />}
-      {parts >= PAGES && totalPages > 1 && (
-        <Pagination
-          count={totalPages}
-          page={Math.min(page, totalPages)}
-          onChange={(_event, next) => setPage(next)}
-          color="primary"
-          siblingCount={0}
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-        />
+      {empty && hasFilters(filters) && (
+        <Stack sx={{ ...centered, alignItems: 'center', gap: 1 }}>
+          <Typography color="textSecondary">No calls match these filters</Typography>
+          <Button variant="outlined" size="small" onClick={() => changeFilters(NO_FILTERS)}>
+            Clear filters
+          </Button>
+        </Stack>
+      )}
+      {parts >= CALLS && history && history.calls.length > 0 && (
+        <CallList calls={history.calls} onCallBack={onCallBack} />
+      )}
+      {parts >= PAGES && history && history.calls.length > 0 && (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+        >
+          <Typography variant="body2" color="textSecondary">
+            {pageRange(history.metadata, history.calls.length)}
+          </Typography>
+          {totalPages > 1 && (
+            <Pagination
+              count={totalPages}
+              page={Math.min(page, totalPages)}
+              onChange={(_event, next) => setPage(next)}
+              color="primary"
+              siblingCount={0}
+            />
+          )}
+        </Stack>
       )}
     </HistorySection>
   );

@@ -28,8 +28,10 @@ export function CallModal({ placed, call: created, onClose }: Props) {
   const call = useFollowCall(created);
   const view = callProgressView(placed, call);
   const current = view.outcome?.text ?? view.steps[view.activeStep];
+  // Focus is not restored to the Call button (disabled once the dialler is cleared): the panel moves it
+  // to the dialler when the dialog closes.
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs" disableRestoreFocus>
       <DialogTitle id={titleId}>{view.ended ? 'Call ended' : 'Your call is on its way'}</DialogTitle>
       <DialogContent>
         <Stepper orientation="vertical" activeStep={view.activeStep} component="ol" sx={{ pl: 0 }}>

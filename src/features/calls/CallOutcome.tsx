@@ -1,6 +1,6 @@
 import PhoneMissedIcon from '@mui/icons-material/PhoneMissed';
 import type { CallRecord } from '@contract/calls';
-import { callOutcome } from './callOutcome';
+import { callOutcome } from '@contract/call-outcome';
 
 // Styled by the list or table around the labels, as the direction is (directionStyles).
 export const outcomeStyles = {

@@ -1,9 +1,9 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
-import { formatE164 } from '@/lib/phone';
+import { lazy, Suspense, useState } from 'react';
 import { useBusinessLine } from '@/store/useBusinessLine';
+import { BusinessNumber } from './BusinessNumber';
 import { DashboardNav } from './DashboardNav';
 import { HistoryPlaceholder } from './HistoryPlaceholder';
 import { MakeCallPanel } from './MakeCallPanel';
@@ -20,6 +20,9 @@ const TextsPanel = lazy(() =>
 
 export default function DashboardPage() {
   const line = useBusinessLine();
+  // A number picked with a history row's Call back: a new object each time, so a second pick of the
+  // same number fills the dialler again.
+  const [callBack, setCallBack] = useState<{ number: string }>();
   return (
     <>
       <DashboardNav />
@@ -27,17 +30,13 @@ export default function DashboardPage() {
         <Typography variant="pageTitle" tabIndex={-1}>
           Dashboard
         </Typography>
-        {line.businessNumber && (
-          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
-            Your business number: {formatE164(line.businessNumber)}
-          </Typography>
-        )}
+        {line.businessNumber && <BusinessNumber number={line.businessNumber} />}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 3, alignItems: 'stretch' }}>
-          <MakeCallPanel {...line} />
+          <MakeCallPanel {...line} callBack={callBack} />
           <UsageSummary />
         </Stack>
         <Suspense fallback={<HistoryPlaceholder />}>
-          <CallHistory />
+          <CallHistory onCallBack={(number) => setCallBack({ number })} />
         </Suspense>
         <Suspense fallback={null}>
           <TextsPanel />

@@ -34,6 +34,19 @@ describe('the dialled number', () => {
     expect(dial).toHaveValue(shown);
   });
 
+  test('an international number is left as typed and said to be out of reach', async () => {
+    const { user, dial } = await openDashboard();
+    await user.type(dial, '+44 20 7946 0958');
+    expect(dial).toHaveValue('+44 20 7946 0958');
+    expect(dial).toHaveAccessibleDescription('International numbers are not supported. Enter a US number.');
+    expect(callButton()).toBeDisabled();
+    // A US number typed with its +1 is still formatted as one.
+    await user.clear(dial);
+    await user.type(dial, '+1 512 555 0123');
+    expect(dial).toHaveValue('+1 (512) 555-0123');
+    expect(callButton()).toBeEnabled();
+  });
+
   test('Call is enabled only once the formatted number is 14 characters long', async () => {
     const { user, dial } = await openDashboard();
     expect(callButton()).toBeDisabled();
@@ -79,6 +92,8 @@ describe('phone configuration', () => {
     failNext('GET /dashboard/phone-number', 500);
     const { user, dial } = await openDashboard();
     expect(await screen.findByText('Failed to load phone configuration')).toBeInTheDocument();
+    // A lookup that failed says only that: the configuration is not known to be incomplete.
+    expect(screen.queryByText('Phone configuration is incomplete')).not.toBeInTheDocument();
     await user.type(dial, '2125550142');
     await user.click(callButton());
     await waitFor(() => expect(requestsTo('POST /twilio/create-call')).toHaveLength(1));
@@ -157,6 +172,8 @@ describe('placing a call', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(dial).toHaveValue('');
     expect(screen.queryByText('Please enter a number to call')).not.toBeInTheDocument();
+    // Focus is back where the next call starts, not lost to the page.
+    expect(dial).toHaveFocus();
   });
 
   test.each([
@@ -214,7 +231,7 @@ describe('placing a call', () => {
     // Behind the still open modal, so hidden from the accessibility tree for now.
     const table = screen.getByRole('table', { name: 'Calls', hidden: true });
     await waitFor(() =>
-      expect((table as HTMLTableElement).rows[1]).toHaveTextContent(/^Outbound.*\(212\) 555-0142/),
+      expect((table as HTMLTableElement).rows[1]).toHaveTextContent(/^\(212\) 555-0142Outbound/),
     );
   });
 });

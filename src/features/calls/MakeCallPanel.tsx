@@ -5,10 +5,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { destinationProblem } from '@rules/destinations';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
 import { serverMessage } from '@/lib/apiError';
-import { formatDialInput, toE164 } from '@/lib/phone';
+import { digitsOnly, formatDialInput, isInternationalInput, toE164 } from '@/lib/phone';
 import { showFieldProblem } from '@/lib/showFieldProblem';
 import type { CallDetail } from '@contract/calls';
 import type { NewCall } from '@contract/calls';
@@ -23,6 +24,10 @@ interface Props {
   businessNumber: string;
   forwardingNumber: string;
   isLoading: boolean;
+  // The number lookup failed: its toast says so, and the configuration is not known to be incomplete.
+  isError?: boolean;
+  // A number to ring back, picked in the call history.
+  callBack?: { number: string };
 }
 
 // "(ddd) ddd-dddd" is 14 characters: the shortest complete number (docs/product.md, "Calls").
@@ -32,7 +37,11 @@ const COMPLETE_LENGTH = 14;
 // or payment) is shown as the server words it; any other failure gets the generic toast.
 const refusalMessage = (error: unknown) => serverMessage(error, 402, 409);
 
-export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: Props) {
+// The dialler rings US numbers only (docs/product.md, "Calls"): "+44 …" is said to be out of reach
+// and left as typed, rather than squeezed into a US shape.
+const INTERNATIONAL = 'International numbers are not supported. Enter a US number.';
+
+export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading, isError, callBack }: Props) {
   const [dialled, setDialled] = useState('');
   const [touched, setTouched] = useState(false);
   // Why the call cannot be placed (destination policy, or the server's 400/429), under the field.
@@ -42,11 +51,28 @@ export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: P
   const [createCall, { isLoading: isCalling }] = useCreateCallMutation();
   const refreshHistorySoon = useRefreshHistorySoon();
 
-  const incomplete = !isLoading && (!businessNumber || !forwardingNumber);
+  const incomplete = !isLoading && !isError && (!businessNumber || !forwardingNumber);
+
+  // A new Call back fills the dialler during render (React's "adjusting state when a prop changes").
+  const [filledFrom, setFilledFrom] = useState(callBack);
+  if (callBack !== filledFrom) {
+    setFilledFrom(callBack);
+    if (callBack) {
+      setDialled(formatDialInput(digitsOnly(callBack.number).slice(-10)));
+      setTouched(true);
+      setProblem('');
+    }
+  }
+  useEffect(() => {
+    if (callBack) field.current?.focus();
+  }, [callBack]);
+
   // A trial whose minutes are used up places no call until its first payment (the usage panel offers it).
   const { data: usage } = useGetUsageQuery();
   const paused = Boolean(usage?.trial && usage.trial.minutes_used >= usage.trial.minutes_limit);
-  const canCall = dialled.length >= COMPLETE_LENGTH && Boolean(forwardingNumber) && !isCalling && !paused;
+  const international = isInternationalInput(dialled);
+  const canCall =
+    dialled.length >= COMPLETE_LENGTH && !international && Boolean(forwardingNumber) && !isCalling && !paused;
   const missingNumber = touched && dialled === '';
 
   const call = async (event: FormEvent) => {
@@ -68,15 +94,21 @@ export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: P
       setPlacedCall({ placed: newCall, call: created });
       refreshHistorySoon();
     } catch (failure) {
-      showFieldProblem(setProblem, serverMessage(failure, 400, 429) ?? '', field);
-      toast.error(refusalMessage(failure) ?? 'Failed to initiate call. Please try again.');
+      // A refusal with a reason is said once, where it belongs; the toast is for every other failure.
+      const reason = serverMessage(failure, 400, 429) ?? '';
+      showFieldProblem(setProblem, reason, field);
+      if (!reason) toast.error(refusalMessage(failure) ?? 'Failed to initiate call. Please try again.');
     }
   };
 
   const closeModal = () => {
-    setPlacedCall(null);
-    setDialled('');
-    setTouched(false);
+    flushSync(() => {
+      setPlacedCall(null);
+      setDialled('');
+      setTouched(false);
+    });
+    // The Call button, where focus was, is disabled with the dialler empty: back to the dialler.
+    field.current?.focus();
   };
 
   return (
@@ -105,8 +137,10 @@ export function MakeCallPanel({ businessNumber, forwardingNumber, isLoading }: P
           }}
           inputRef={field}
           placeholder="(555) 555-5555"
-          error={missingNumber || Boolean(problem)}
-          helperText={missingNumber ? 'Please enter a number to call' : problem || ' '}
+          error={missingNumber || international || Boolean(problem)}
+          helperText={
+            missingNumber ? 'Please enter a number to call' : international ? INTERNATIONAL : problem || ' '
+          }
           slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
         />
         <Button

@@ -36,8 +36,10 @@ export function useSignup() {
       await register(registration).unwrap();
     } catch (failure) {
       setBusy(false);
-      setError(serverMessage(failure, 400, 409, 429) ?? '');
-      return void toast.error('Failed to create account. Please try again.');
+      // A refusal with a reason (an existing email) is said once, in the form; the toast is for the rest.
+      const reason = serverMessage(failure, 400, 409, 429) ?? '';
+      setError(reason);
+      return void (reason || toast.error('Failed to create account. Please try again.'));
     }
     toast.success('Account created successfully!');
     // Signing in swaps /signup for the signed-in routes: they open on the trial page, which waits for
