@@ -160,3 +160,22 @@ test('a 401 on login goes to the caller without a refresh', async () => {
   expect(requestsTo('POST /auth/refresh')).toHaveLength(0);
   expect(assign).not.toHaveBeenCalled();
 });
+
+test('a 401 on sign-out goes to the caller without a refresh: the session is ending anyway', async () => {
+  signIn();
+  const store = await startStore();
+  failNext('POST /auth/logout', 401);
+  const result = await store.dispatch(authApi.endpoints.logout.initiate({}));
+  expect(result.error).toMatchObject({ status: 401 });
+  expect(requestsTo('POST /auth/refresh')).toHaveLength(0);
+});
+
+test('an error other than 401 goes to the caller without a refresh', async () => {
+  signIn();
+  const store = await startStore();
+  failNext('POST /billing/create-portal-session', 500);
+  const result = await store.dispatch(billingApi.endpoints.createPortalSession.initiate());
+  expect(result.error).toMatchObject({ status: 500 });
+  expect(requestsTo('POST /auth/refresh')).toHaveLength(0);
+  expect(requestsTo('POST /billing/create-portal-session')).toHaveLength(1);
+});
