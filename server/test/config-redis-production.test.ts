@@ -10,6 +10,7 @@ const production = {
   JWT_SECRET: 'a-production-secret-that-is-long-enough-to-sign',
   APP_URL: 'https://forwardly.example',
   DATA_DIR: '/tmp/forwardly-config-test',
+  DATABASE_URL: 'postgres://forwardly@db.internal:5432/forwardly',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   STRIPE_PRICE_ID: 'price_x',
