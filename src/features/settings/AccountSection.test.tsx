@@ -41,6 +41,14 @@ test('shows the name and email of the signed-in account', async () => {
   expect(within(account).getByText(DEMO.email)).toBeInTheDocument();
 });
 
+test('a failed load of the name and email says so, and Retry loads them', async () => {
+  failNext('GET /account', 500);
+  const { account, user } = await openForm();
+  expect(await within(account).findByRole('alert')).toHaveTextContent('Could not load your name and email.');
+  await user.click(within(account).getByRole('button', { name: 'Retry' }));
+  expect(await within(account).findByText(DEMO.email)).toBeInTheDocument();
+});
+
 test('the fields are labelled for password managers, the rules shown under the new one, each with a toggle', async () => {
   const { form, field } = await openForm();
   expect(field('Current password')).toHaveAttribute('autocomplete', 'current-password');
