@@ -11,3 +11,13 @@ export const accountDeletionSchema = {
 } as const;
 
 export type AccountDeletion = FromSchema<typeof accountDeletionSchema>;
+
+/** The signed-in account as Settings shows it. */
+export const accountSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'email'],
+  properties: { name: { type: 'string' }, email: { type: 'string' } },
+} as const;
+
+export type Account = FromSchema<typeof accountSchema>;

@@ -1,3 +1,4 @@
+import { accountSchema } from './account';
 import { messageSchema, newAccountSchema, tokensSchema } from './auth';
 import { hostedPageSchema, subscriptionStatusSchema, usageEmailsSchema } from './billing';
 import { callAnswerSchema, callPageSchema, usageSchema } from './calls';
@@ -16,6 +17,8 @@ export const ANSWERS: Partial<Record<RouteKey, object>> = {
   'POST /auth/refresh': tokensSchema,
   'POST /auth/request-reset-password': messageSchema,
   'POST /auth/reset-password': messageSchema,
+  'POST /auth/change-password': messageSchema,
+  'GET /account': accountSchema,
   'GET /billing/subscription-status': subscriptionStatusSchema,
   'POST /billing/end-trial': subscriptionStatusSchema,
   'POST /billing/create-checkout-session': hostedPageSchema,

@@ -1,3 +1,4 @@
+import { PASSWORD_PROBLEMS } from '../rules/passwords';
 import { conforming } from './conformance';
 import type { ContractDriver, ContractRequest } from './driver';
 import { API_ROUTES, type RouteKey } from './routes';
@@ -79,6 +80,8 @@ export function apiContract(name: string, driver: ContractDriver) {
         ['POST /auth/logout', { body: unknownBody }, unknownBodyField],
         ['POST /auth/request-reset-password', { body: {} }, 'The email field is required.'],
         ['POST /auth/reset-password', { body: {} }, 'The token field is required.'],
+        ['POST /auth/change-password', { body: {} }, 'The current_password field is required.'],
+        ['GET /account', { query: unknownQuery }, unknownQueryField],
         ['DELETE /account', { body: {} }, 'The password field is required.'],
         ['POST /billing/create-checkout-session', { body: unknownBody }, unknownBodyField],
         ['POST /billing/create-portal-session', { body: unknownBody }, unknownBodyField],
@@ -152,7 +155,7 @@ export function apiContract(name: string, driver: ContractDriver) {
           { email: 'dana.example.com' },
           'The email field must be a valid email address.',
         ],
-        ['a short password', { password: 'short' }, 'The password field must be at least 8 characters long.'],
+        ['a short password', { password: 'short' }, PASSWORD_PROBLEMS.short],
         ['terms given as text', { acceptTerms: 'yes' }, 'The acceptTerms field must be a boolean.'],
         ['a field it does not know', { referrer: 'ad' }, 'The request body has an unknown field: referrer.'],
       ])(
@@ -250,6 +253,53 @@ export function apiContract(name: string, driver: ContractDriver) {
           const asked = await api.request('POST', '/auth/request-reset-password', { body: { email } });
           expect(asked).toEqual({ status: 200, body: sentence });
         }
+      });
+
+      it("answers the signed-in account's name and email", async () => {
+        const person = account();
+        await api.request('POST', '/auth/register', { body: { ...person, acceptTerms: true } });
+        const login = await api.request('POST', '/auth/login', {
+          body: { email: person.email, password: person.password },
+        });
+        const { access_token } = login.body as { access_token: string };
+        expect(await api.request('GET', '/account', { token: access_token })).toEqual({
+          status: 200,
+          body: { name: person.name, email: person.email },
+        });
+      });
+
+      it('changes the password with the current one: other sessions end, this one stays', async () => {
+        const person = account();
+        await api.request('POST', '/auth/register', { body: { ...person, acceptTerms: true } });
+        const signIn = async (password: string) =>
+          api.request('POST', '/auth/login', { body: { email: person.email, password } });
+        const here = (await signIn(person.password)).body as { access_token: string; refresh_token: string };
+        const there = (await signIn(person.password)).body as { refresh_token: string };
+        const change = (current_password: string, new_password: string) =>
+          api.request('POST', '/auth/change-password', {
+            token: here.access_token,
+            body: { current_password, new_password },
+          });
+
+        expect(await change('not the password', 'a brand new password')).toEqual(
+          refused(400, 'wrong_password', 'Your current password is not right. Please try again.'),
+        );
+        expect(await change(person.password, '1234567890')).toEqual(
+          refused(
+            400,
+            'weak_password',
+            'This password is too common or easy to guess. Please choose another.',
+          ),
+        );
+        expect(await change(person.password, 'a brand new password')).toEqual({
+          status: 200,
+          body: { message: 'Your password has been changed.' },
+        });
+        expect((await api.request('POST', '/auth/refresh', { token: there.refresh_token })).status).toBe(401);
+        expect((await api.request('GET', '/account', { token: here.access_token })).status).toBe(200);
+        expect((await api.request('POST', '/auth/refresh', { token: here.refresh_token })).status).toBe(200);
+        expect((await signIn(person.password)).status).toBe(401);
+        expect((await signIn('a brand new password')).status).toBe(200);
       });
 
       it('answers a signed-in route without a token with 401 and the session sentence', async () => {

@@ -59,6 +59,17 @@ export const newPasswordSchema = {
   properties: { token: text(200, 1), password: newPassword },
 } as const;
 
+/**
+ * Changing the password while signed in: the current one proves it is the owner. The new one may be
+ * short here so that the shared rule's sentence (rules/passwords.ts) is the refusal, as on sign-up.
+ */
+export const passwordChangeSchema = {
+  type: 'object',
+  required: ['current_password', 'new_password'],
+  additionalProperties: false,
+  properties: { current_password: text(256, 1), new_password: text(256, 1) },
+} as const;
+
 /** A sentence to show the person, e.g. after asking for a reset link. */
 export const messageSchema = {
   type: 'object',
@@ -74,4 +85,5 @@ export type Tokens = FromSchema<typeof tokensSchema>;
 export type SignOut = FromSchema<typeof signOutSchema>;
 export type ResetRequest = FromSchema<typeof resetRequestSchema>;
 export type NewPassword = FromSchema<typeof newPasswordSchema>;
+export type PasswordChange = FromSchema<typeof passwordChangeSchema>;
 export type Message = FromSchema<typeof messageSchema>;

@@ -2,6 +2,7 @@ import { accountDeletionSchema } from './account';
 import {
   credentialsSchema,
   newPasswordSchema,
+  passwordChangeSchema,
   registrationSchema,
   resetRequestSchema,
   signOutSchema,
@@ -27,6 +28,8 @@ export const REQUESTS = {
   'POST /auth/logout': { body: signOutSchema },
   'POST /auth/request-reset-password': { body: resetRequestSchema },
   'POST /auth/reset-password': { body: newPasswordSchema },
+  'POST /auth/change-password': { body: passwordChangeSchema },
+  'GET /account': { querystring: nothing },
   'DELETE /account': { body: accountDeletionSchema },
   'POST /billing/create-checkout-session': { body: nothing },
   'POST /billing/create-portal-session': { body: nothing },

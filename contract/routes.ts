@@ -10,6 +10,8 @@ export const API_ROUTES = [
   'POST /auth/logout',
   'POST /auth/request-reset-password',
   'POST /auth/reset-password',
+  'POST /auth/change-password',
+  'GET /account',
   'DELETE /account',
   'POST /billing/create-checkout-session',
   'POST /billing/create-portal-session',

@@ -4,6 +4,13 @@ import { apiError, authRoute, str } from '../route';
 import { revokeAllTokens } from '../tokens';
 
 export const accountHandlers = [
+  authRoute('GET /account', {
+    handle: ({ userId }) => {
+      const { name, email } = db.users.find((u) => u.id === userId)!;
+      return HttpResponse.json({ name, email });
+    },
+  }),
+
   // As the server: the password confirms it; the subscription, number, calls and every session go.
   authRoute('DELETE /account', {
     handle: ({ body, userId }) => {

@@ -2,12 +2,14 @@ import { HttpResponse } from 'msw';
 import { passwordScore } from '../../rules/password-strength';
 import { passwordProblem } from '../../rules/passwords';
 import { db, findUserByEmail, newId } from '../db';
-import { apiError, publicRoute, str } from '../route';
+import { apiError, authRoute, publicRoute, str } from '../route';
 import {
   bearerOf,
   issueAccessToken,
   issueRefreshToken,
+  newSession,
   revokeAllTokens,
+  sessionOf,
   userIdForAccess,
   userIdForRefresh,
 } from '../tokens';
@@ -48,9 +50,10 @@ export const authHandlers = [
       if (!user || user.password !== str(body, 'password')) {
         return apiError(401, 'invalid_credentials', 'Invalid email or password.');
       }
+      const session = newSession(user.id);
       return HttpResponse.json({
-        access_token: issueAccessToken(user.id),
-        refresh_token: issueRefreshToken(user.id),
+        access_token: issueAccessToken(user.id, session),
+        refresh_token: issueRefreshToken(user.id, session),
       });
     },
   }),
@@ -64,8 +67,8 @@ export const authHandlers = [
         return apiError(401, 'invalid_refresh_token', 'Your session has ended. Please sign in again.');
       delete db.refreshTokens[spent!];
       return HttpResponse.json({
-        access_token: issueAccessToken(userId),
-        refresh_token: issueRefreshToken(userId),
+        access_token: issueAccessToken(userId, sessionOf(spent!)),
+        refresh_token: issueRefreshToken(userId, sessionOf(spent!)),
       });
     },
   }),
@@ -113,6 +116,21 @@ export const authHandlers = [
       db.users.find((user) => user.id === reset.userId)!.password = str(body, 'password');
       revokeAllTokens(reset.userId);
       return HttpResponse.json({ message: 'Your password has been changed. Please sign in.' });
+    },
+  }),
+
+  // As the server: the current password proves the owner; every other session ends, this one stays.
+  authRoute('POST /auth/change-password', {
+    handle: ({ body, userId, request }) => {
+      const user = db.users.find((u) => u.id === userId)!;
+      if (str(body, 'current_password') !== user.password) {
+        return apiError(400, 'wrong_password', 'Your current password is not right. Please try again.');
+      }
+      const weak = weakPassword(str(body, 'new_password'));
+      if (weak) return weak;
+      user.password = str(body, 'new_password');
+      revokeAllTokens(userId, sessionOf(bearerOf(request)!));
+      return HttpResponse.json({ message: 'Your password has been changed.' });
     },
   }),
 ];

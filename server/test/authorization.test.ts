@@ -162,6 +162,18 @@ beforeAll(async () => {
     ],
     'GET /api/dashboard/calls.csv': [get('/api/dashboard/calls.csv')],
     'GET /api/dashboard/calls/:id': victimCallIds.map((id) => get(`/api/dashboard/calls/${id}`)),
+    'GET /api/account': [get('/api/account')],
+    // Only ever the intruder's own password: tried wrong, then changed to itself (DELETE still needs it).
+    'POST /api/auth/change-password': [
+      post('/api/auth/change-password', {
+        current_password: 'not the password',
+        new_password: 'a brand new password',
+      }),
+      post('/api/auth/change-password', {
+        current_password: intruder.password,
+        new_password: intruder.password,
+      }),
+    ],
     // Last: the intruder deletes its own account (with its password), which touches no one else's.
     'DELETE /api/account': [
       { method: 'DELETE', url: '/api/account', headers: as, payload: { password: intruder.password } },

@@ -189,6 +189,35 @@ beforeAll(async () => {
       ),
     ],
 
+    'POST /api/auth/change-password': await signedIn(
+      post('/api/auth/change-password', { current_password: owner.password, new_password: 'x' }),
+      [
+        ...jsonBodyCases(
+          'POST',
+          '/api/auth/change-password',
+          { current_password: 'not the password', new_password: 'a brand new password' },
+          {
+            headers: auth,
+            required: ['current_password', 'new_password'],
+            freeText: ['current_password', 'new_password'],
+          },
+        ),
+        named(
+          'a wrong current password',
+          post('/api/auth/change-password', {
+            current_password: 'not the password',
+            new_password: 'a brand new password',
+          }),
+        ),
+        named(
+          'a weak new password',
+          post('/api/auth/change-password', { current_password: owner.password, new_password: '1234567890' }),
+        ),
+      ],
+    ),
+    'GET /api/account': await signedIn(get('/api/account'), [
+      named('an unknown parameter', get('/api/account', { user_id: other.id })),
+    ]),
     'POST /api/billing/create-checkout-session': await signedIn(
       post('/api/billing/create-checkout-session', {}),
       [
@@ -628,6 +657,8 @@ describe('every route refuses bad input with a 4xx and a sentence, and changes n
     'POST /api/auth/logout',
     'POST /api/auth/request-reset-password',
     'POST /api/auth/reset-password',
+    'POST /api/auth/change-password',
+    'GET /api/account',
     'POST /api/billing/create-checkout-session',
     'POST /api/billing/create-portal-session',
     'GET /api/billing/subscription-status',
@@ -671,6 +702,6 @@ describe('every route refuses bad input with a 4xx and a sentence, and changes n
   });
 
   it('lists every sandbox route above', () => {
-    expect(sandboxRoutes().length).toBe(43);
+    expect(sandboxRoutes().length).toBe(45);
   });
 });

@@ -2,6 +2,8 @@ import { REQUESTS } from '../../../contract/requests';
 import type { RoutesPlugin } from '../deps';
 import { errorBodySchema } from '../../../contract/errors';
 import { limitRequests } from '../http/rate-limit';
+import { accountSchema } from '../../../contract/account';
+import { accountOf } from './account-of';
 import { deleteAccount, isWrongPassword } from './delete-account';
 
 const deleteAccountSchema = {
@@ -19,10 +21,21 @@ const deleteAccountSchema = {
   },
 } as const;
 
+const showAccountSchema = {
+  tags: ['account'],
+  summary: 'The name and email of the signed-in account',
+  security: [{ bearer: [] }],
+  ...REQUESTS['GET /account'],
+  response: { 200: accountSchema, 400: errorBodySchema, 401: errorBodySchema },
+} as const;
+
 export const accountRoutes: RoutesPlugin = async (app, { deps }) => {
-  // It checks a password: as limited as signing in, per address and per account's email.
+  // Deleting checks a password: as limited as signing in, per address and per account's email.
   limitRequests(app, deps.config.authRateLimit);
   const tooManyTries = (wait: string) => `Too many wrong passwords. Please try again in ${wait}.`;
+  app.get('/account', { schema: showAccountSchema, onRequest: app.authenticate }, (request) =>
+    accountOf(deps.db, request.userId),
+  );
   app.delete(
     '/account',
     { schema: deleteAccountSchema, onRequest: app.authenticate },

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../providers/mail/mailer';
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function passwordResetMail(to: string, name: string, link: string): MailMessage {

@@ -1,9 +1,11 @@
 import type { RoutesPlugin } from '../deps';
 import { HttpError } from '../http/errors';
 import { limitRequests } from '../http/rate-limit';
+import { changePassword, isWrongCurrentPassword } from './change-password';
 import { knownDevices } from './known-devices';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import {
+  changePasswordSchema,
   loginSchema,
   logoutSchema,
   refreshSchema,
@@ -69,4 +71,27 @@ export const authRoutes: RoutesPlugin = async (app, { deps }) => {
     devices.remember(reply, email);
     return { message: 'Your password has been changed. Please sign in.' };
   });
+
+  app.post(
+    '/change-password',
+    { schema: changePasswordSchema, onRequest: app.authenticate },
+    async (request) => {
+      const ended = await changePassword(
+        deps,
+        request,
+        { current: request.body.current_password, next: request.body.new_password },
+        (email, check) =>
+          app.limits.login(
+            email,
+            check,
+            isWrongCurrentPassword,
+            (wait) => `Too many wrong passwords. Please try again in ${wait}.`,
+            { address: request.ip },
+          ),
+        request.log,
+      );
+      await app.sessions.ended(ended);
+      return { message: 'Your password has been changed.' };
+    },
+  );
 };

@@ -62,3 +62,13 @@ export const resetSchema = {
   ...REQUESTS['POST /auth/reset-password'],
   response: { 200: messageSchema, ...errors },
 } as const;
+
+export const changePasswordSchema = {
+  tags: ['auth'],
+  summary:
+    'Change the password of the signed-in account (its current password required, counted like a sign-in); ' +
+    'ends every other session of the account and mails the owner',
+  security: [{ bearer: [] }],
+  ...REQUESTS['POST /auth/change-password'],
+  response: { 200: messageSchema, ...errors },
+} as const;

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { refreshTokens, sessions } from '../db/schema';
 import { hashToken, newOpaqueToken } from './tokens';
@@ -85,10 +85,13 @@ export async function sessionOfRefreshToken(db: Db, token: string) {
   return row;
 }
 
-/** Ends sessions (one, or every one of the user); answers the ids of those it ended. */
+/**
+ * Ends sessions (one, or every one of the user, or every one but `except`); answers the ids of those
+ * it ended.
+ */
 export async function endSessions(
   db: Db | Tx,
-  which: { userId: string; sessionId?: string },
+  which: { userId: string; sessionId?: string; except?: string },
 ): Promise<string[]> {
   const ended = await db
     .update(sessions)
@@ -97,6 +100,7 @@ export async function endSessions(
       and(
         eq(sessions.userId, which.userId),
         which.sessionId ? eq(sessions.id, which.sessionId) : undefined,
+        which.except ? ne(sessions.id, which.except) : undefined,
         isNull(sessions.revokedAt),
       ),
     )

@@ -14,6 +14,7 @@ import { formatE164 } from '@/lib/phone';
 import { SectionHeading } from '@/components/SectionHeading';
 import { LineSettingSwitch } from './LineSettingSwitch';
 import { ANNOUNCE_CALLS, EMAIL_TEXTS } from './lineSettings';
+import { AccountSection } from './AccountSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ForwardingNumberSection } from './ForwardingNumberSection';
 import { ManageBillingButton } from './ManageBillingButton';
@@ -62,6 +63,7 @@ export default function SettingsPage() {
               />
             </Stack>
           </Paper>
+          <AccountSection />
           <Paper variant="outlined" component="section" aria-labelledby="account-heading" sx={{ p: 3 }}>
             <SectionHeading id="account-heading">Billing and account</SectionHeading>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>

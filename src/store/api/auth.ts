@@ -3,6 +3,7 @@ import type {
   Message,
   NewAccount,
   NewPassword,
+  PasswordChange,
   Registration,
   ResetRequest,
   SignOut,
@@ -27,6 +28,9 @@ export const authApi = api.injectEndpoints({
     resetPassword: build.mutation<Message, NewPassword>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
     }),
+    changePassword: build.mutation<Message, PasswordChange>({
+      query: (body) => ({ url: '/auth/change-password', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -36,4 +40,5 @@ export const {
   useLogoutMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
+  useChangePasswordMutation,
 } = authApi;
