@@ -143,7 +143,7 @@ for (const size of ['phone', 'desktop'] as Device[]) {
       await page.goto('/settings');
       await see(page, 'Cannot be changed');
       await checkScreen(page, 'settings', size);
-      await page.getByRole('button', { name: 'Change' }).click();
+      await page.getByRole('button', { name: 'Change', exact: true }).click();
       await page.getByRole('button', { name: 'Save' }).waitFor();
       await checkScreen(page, 'settings-edit', size);
       await page.getByRole('button', { name: 'Cancel' }).click();

@@ -19,7 +19,7 @@ test('settings: change the forwarding number with Cancel and Save, then manage b
   await see(page, 'Cannot be changed');
   await see(page, '(646) 555-0111');
 
-  await page.getByRole('button', { name: 'Change' }).click();
+  await page.getByRole('button', { name: 'Change', exact: true }).click();
   await forwardingEdit(page).fill('');
   await forwardingEdit(page).pressSequentially('2125550147');
   await expect(forwardingEdit(page)).toHaveValue('(212) 555-0147');
@@ -27,7 +27,7 @@ test('settings: change the forwarding number with Cancel and Save, then manage b
   await see(page, '(646) 555-0111');
   expect(await page.getByText('(212) 555-0147').count(), 'Cancel reverts to the previous value').toBe(0);
 
-  await page.getByRole('button', { name: 'Change' }).click();
+  await page.getByRole('button', { name: 'Change', exact: true }).click();
   await forwardingEdit(page).fill('');
   await forwardingEdit(page).pressSequentially('212555');
   await expect(
