@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,7 +14,8 @@ function Detail({ term, value }: { term: string; value: string | undefined }) {
         {term}
       </Typography>
       <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value ?? <Skeleton width="60%" />}
+        {/* Not MUI's Skeleton: its style helpers would be a script of their own on every signed-in page. */}
+        {value ?? '…'}
       </Typography>
     </div>
   );
