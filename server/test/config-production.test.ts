@@ -1,21 +1,10 @@
 import { loadConfig, loadDatabaseConfig } from '../src/config';
+import { PRODUCTION_ENV } from './helpers/production-env';
 
 // Production never runs on the sandbox providers by accident.
-const secret = { JWT_SECRET: 'a-production-secret-that-is-long-enough-to-sign' };
-const real = {
-  ...secret,
-  NODE_ENV: 'production',
-  APP_URL: 'https://forwardly.example',
-  DATA_DIR: '/tmp/forwardly-config-test',
-  DATABASE_URL: 'postgres://forwardly@db.internal:5432/forwardly',
-  STRIPE_SECRET_KEY: 'sk_live_x',
-  STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  STRIPE_PRICE_ID: 'price_x',
-  TWILIO_ACCOUNT_SID: 'ACx',
-  TWILIO_AUTH_TOKEN: 'token',
-  SMTP_URL: 'smtps://user:pass@smtp.example.com',
-  REDIS_URL: 'redis://cache.internal:6379',
-};
+const { JWT_SECRET } = PRODUCTION_ENV;
+const secret = { JWT_SECRET };
+const real = PRODUCTION_ENV;
 
 it('starts in production with real billing, telephony and mail and an https APP_URL', () => {
   const config = loadConfig(real);

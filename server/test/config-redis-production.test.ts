@@ -1,23 +1,13 @@
 import { loadConfig } from '../src/config';
 import { checkRedisAtStart } from '../src/limits/redis-at-start';
 import { faultyRedis } from './helpers/redis-faults';
+import { PRODUCTION_ENV } from './helpers/production-env';
 
 // Production never starts with its limits silently per node: REDIS_URL must be set, well-formed
 // and answering. Needs the local Redis (REDIS_URL, or 127.0.0.1:6379) for the one that answers.
 const LOCAL_REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const production = {
-  NODE_ENV: 'production',
-  JWT_SECRET: 'a-production-secret-that-is-long-enough-to-sign',
-  APP_URL: 'https://forwardly.example',
-  DATA_DIR: '/tmp/forwardly-config-test',
-  DATABASE_URL: 'postgres://forwardly@db.internal:5432/forwardly',
-  STRIPE_SECRET_KEY: 'sk_live_x',
-  STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  STRIPE_PRICE_ID: 'price_x',
-  TWILIO_ACCOUNT_SID: 'ACx',
-  TWILIO_AUTH_TOKEN: 'token',
-  SMTP_URL: 'smtps://user:pass@smtp.example.com',
-};
+// Every setting production needs but REDIS_URL.
+const { REDIS_URL: _redis, ...production } = PRODUCTION_ENV;
 
 describe('REDIS_URL', () => {
   it('is required in production', () => {
