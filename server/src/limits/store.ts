@@ -16,42 +16,20 @@ export interface LimiterLog {
 // counts as hung and the counter falls back to memory, so a hung Redis never holds a request long.
 export const REDIS_COMMAND_TIMEOUT_MS = 100;
 
+// What a Redis counter asks of its insurance limiter when a command fails.
+const INSURED = ['consume', 'penalty', 'reward', 'get', 'set', 'block', 'delete'] as const;
+
 /** The in-memory counter a Redis counter falls back to: each use means Redis failed a command. */
-class FallbackCounter extends RateLimiterMemory {
-  constructor(
-    options: IRateLimiterOptions,
-    private readonly used: () => void,
-  ) {
-    super(options);
+function fallbackCounter(options: IRateLimiterOptions, used: () => void): RateLimiterMemory {
+  const memory = new RateLimiterMemory(options);
+  for (const method of INSURED) {
+    const answer = memory[method].bind(memory) as (...args: unknown[]) => unknown;
+    memory[method] = ((...args: unknown[]) => {
+      used();
+      return answer(...args);
+    }) as never;
   }
-  override consume(...args: Parameters<RateLimiterMemory['consume']>) {
-    this.used();
-    return super.consume(...args);
-  }
-  override penalty(...args: Parameters<RateLimiterMemory['penalty']>) {
-    this.used();
-    return super.penalty(...args);
-  }
-  override reward(...args: Parameters<RateLimiterMemory['reward']>) {
-    this.used();
-    return super.reward(...args);
-  }
-  override get(...args: Parameters<RateLimiterMemory['get']>) {
-    this.used();
-    return super.get(...args);
-  }
-  override set(...args: Parameters<RateLimiterMemory['set']>) {
-    this.used();
-    return super.set(...args);
-  }
-  override block(...args: Parameters<RateLimiterMemory['block']>) {
-    this.used();
-    return super.block(...args);
-  }
-  override delete(...args: Parameters<RateLimiterMemory['delete']>) {
-    this.used();
-    return super.delete(...args);
-  }
+  return memory;
 }
 
 /**
@@ -96,7 +74,7 @@ export class CounterStore {
     const options = { keyPrefix: `${this.prefix}:${name}`, points: window.points, duration: window.seconds };
     const redis = this.redis;
     if (!redis) return new RateLimiterMemory(options);
-    const fallback = new FallbackCounter(options, () => {
+    const fallback = fallbackCounter(options, () => {
       this.leftRedis('a command failed or timed out');
       // A command that timed out on a connection that looks ready: drop it (a hung connection has
       // nothing to end gracefully), so the next requests fall back at once, not after a timeout
