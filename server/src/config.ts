@@ -102,7 +102,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     billing: billing.kind,
     mail: mail.kind,
   });
-  if (production && env.ALLOW_SANDBOX !== 'true' && missing.length) {
+  if (refusesDemo(env) && missing.length) {
     throw new Error(
       `Refusing to start in production without ${missing.join(', ')}. ` +
         'Configure them, or set ALLOW_SANDBOX=true to run a demo on the sandbox providers.',
@@ -119,7 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',').map((o) => o.trim())
       : [new URL(appUrl).origin],
-    redisUrl: checkRedisUrl(env.REDIS_URL || undefined, production && env.ALLOW_SANDBOX !== 'true'),
+    redisUrl: checkRedisUrl(env.REDIS_URL || undefined, refusesDemo(env)),
     redisPrefix: env.REDIS_PREFIX,
     redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
     metricsToken: env.METRICS_TOKEN,
@@ -150,9 +150,7 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
 }
 
 function databaseConfig(env: Env): DatabaseConfig {
-  const production = env.NODE_ENV === 'production';
-  if (production && env.ALLOW_SANDBOX !== 'true' && !env.DATABASE_URL)
-    throw new Error(EMBEDDED_IN_PRODUCTION);
+  if (refusesDemo(env) && !env.DATABASE_URL) throw new Error(EMBEDDED_IN_PRODUCTION);
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePool: { max: env.DATABASE_POOL_MAX, pgBouncer: env.DATABASE_PGBOUNCER === 'true' },
@@ -160,6 +158,10 @@ function databaseConfig(env: Env): DatabaseConfig {
     dataDir: path.resolve(env.DATA_DIR),
   };
 }
+
+// Production refuses the demo's stand-ins (sandbox providers, embedded database, no Redis) unless
+// ALLOW_SANDBOX=true says a demo is meant.
+const refusesDemo = (env: Env) => env.NODE_ENV === 'production' && env.ALLOW_SANDBOX !== 'true';
 
 const EMBEDDED_IN_PRODUCTION =
   'Refusing to start in production without DATABASE_URL: the embedded database (PGlite in DATA_DIR) ' +
