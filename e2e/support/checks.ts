@@ -10,8 +10,8 @@ const screenshotsDir = process.env.E2E_UPDATE_SCREENSHOTS
   ? path.join(repoRoot, 'docs', 'screenshots')
   : path.join(repoRoot, 'e2e', '.artifacts', 'screenshots');
 
-/** Fails when the page scrolls sideways (spec: usable from 360 px). */
-async function assertNoHorizontalScroll(page: Page, screen: string) {
+/** Fails when the page scrolls sideways (spec: usable from 360 px; e2e/narrow.spec.ts: from 320 px). */
+export async function assertNoHorizontalScroll(page: Page, screen: string) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
