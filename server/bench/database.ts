@@ -2,7 +2,7 @@ import pg from 'pg';
 import { type Database, postgresDatabase } from '../src/db/client';
 
 // The bench's own database: a throwaway one on the DATABASE_URL server (dropped afterwards),
-// or an in-memory PGlite when DATABASE_URL is unset.
+// or an in-memory PGlite when DATABASE_URL is unset. DATABASE_PGBOUNCER=true as in production.
 export async function benchDatabase(): Promise<Database & { kind: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
@@ -17,7 +17,9 @@ export async function benchDatabase(): Promise<Database & { kind: string }> {
   await admin(url, `create database "${name}"`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = postgresDatabase(target.toString());
+  const database = postgresDatabase(target.toString(), {
+    pgBouncer: process.env.DATABASE_PGBOUNCER === 'true',
+  });
   return {
     ...database,
     kind: `Postgres (${target.host})`,

@@ -63,15 +63,16 @@ export function postgresDatabase(url: string, settings: PoolSettings = {}): Data
   const checkedOut = new WeakSet<pg.PoolClient>();
   pool.on('acquire', (client) => checkedOut.add(client));
   pool.on('release', (_error, client) => checkedOut.delete(client));
-  pool.on('connect', (client) =>
+  pool.on('connect', (client) => {
+    if (settings.pgBouncer) unnamedStatements(client);
     client.on('error', (error) => {
       if (!checkedOut.has(client)) return; // an idle client's: the pool's 'error' above
       const release = client.release.bind(client);
       client.release = () => {};
       release(error);
       log.warn({ err: error }, 'database connection lost during a request; the pool reconnects');
-    }),
-  );
+    });
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db,
@@ -79,6 +80,23 @@ export function postgresDatabase(url: string, settings: PoolSettings = {}): Data
     close: () => pool.end(),
     logTo: (target) => void (log = target),
   };
+}
+
+/**
+ * Behind PgBouncer in transaction mode, each transaction may land on another server connection,
+ * where a statement prepared by name on an earlier one does not exist (PgBouncer 1.21+ can track
+ * them, Debian 12's 1.18 cannot): the client's named statements are sent unnamed, parsed and
+ * planned with each execution as any other query.
+ */
+function unnamedStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    if (config && typeof config === 'object' && 'name' in config) {
+      const { name: _name, ...unnamed } = config;
+      return query(unnamed, ...rest);
+    }
+    return query(config, ...rest);
+  }) as typeof client.query;
 }
 
 // DATABASE_URL set → that Postgres server; otherwise an embedded PGlite in DATA_DIR/db.
