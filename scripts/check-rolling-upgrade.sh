@@ -54,6 +54,14 @@ export NODE_ENV=production ALLOW_SANDBOX=true HOST=127.0.0.1 DATABASE_URL="$PG/$
   SHUTDOWN_DELAY_MS=1000 REDIS_PREFIX="rolling-$$"
 if redis-cli -h 127.0.0.1 ping >/dev/null 2>&1; then export REDIS_URL=redis://127.0.0.1:6379; fi
 
+# Waits for a child to exit, at most $2 seconds (then kills it); its exit code in $exit_code (137: killed).
+wait_exit() {
+  for _ in $(seq $(($2 * 10))); do kill -0 "$1" 2>/dev/null || break; sleep 0.1; done
+  kill -KILL "$1" 2>/dev/null || true
+  exit_code=0
+  wait "$1" || exit_code=$?
+}
+
 wait_ready() { # name port pid
   for _ in $(seq 600); do
     curl -fsS -o /dev/null "http://127.0.0.1:$2/api/health" 2>/dev/null && return 0
@@ -101,16 +109,17 @@ if [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$OLD_PORT/api/h
 fi
 say "SIGTERM to the old node"
 kill -TERM "$old_pid"
-old_code=0
-wait "$old_pid" || old_code=$?
+wait_exit "$old_pid" 30
+old_code=$exit_code
 say "old node exited $old_code"
 sleep 3
 
 echo stop >&3
 exec 3>&-
-traffic_code=0
-wait "$traffic_pid" || traffic_code=$?
-kill -TERM "$new_pid" && wait "$new_pid" || true
+wait_exit "$traffic_pid" 30
+traffic_code=$exit_code
+kill -TERM "$new_pid"
+wait_exit "$new_pid" 30
 cat "$WORK/traffic.log"
 say "done"
 if [ "$traffic_code" != 0 ] || [ "$old_code" != 0 ]; then
