@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -27,9 +28,9 @@ export async function publishAssets(distDir: string, store: AssetStore, now = ne
       await utimes(stored, now, now);
       continue;
     }
-    // Written aside under a dot name (never served), then renamed: a node reading the store meanwhile
-    // sees the whole file or none.
-    const partial = path.join(target, `.${name}.${process.pid}.partial`);
+    // Written aside under a dot name (never served) of its own (every container's node is PID 1), then
+    // renamed: a node reading the store meanwhile sees the whole file or none.
+    const partial = path.join(target, `.${name}.${randomUUID()}.partial`);
     await copyFile(path.join(distDir, 'assets', name), partial);
     await utimes(partial, now, now);
     await rename(partial, stored);
