@@ -26,8 +26,9 @@ COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/build/server ./build/server
-# The official image's unprivileged user owns only DATA_DIR (the mail outbox, a generated secret).
-RUN mkdir -p /data && chown node:node /data
+# The official image's unprivileged user owns only DATA_DIR (the mail outbox, a generated secret) and
+# the asset store's mount point (a volume shared by the nodes when ASSET_STORE_DIR=/assets).
+RUN mkdir -p /data /assets && chown node:node /data /assets
 USER node
 EXPOSE 3000
 # Live only: a node whose database is away is not restarted for it (ready tells the load balancer).

@@ -47,7 +47,8 @@ export function serveFlags(): string[] {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  buildServer().catch((error: unknown) => {
+  // An output folder may be given (scripts/check-rolling-upgrade.sh builds beside a checkout of its own).
+  buildServer(process.argv[2] ? path.resolve(process.argv[2]) : serverOut).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

@@ -65,6 +65,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 
   await app.register(apiRoutes, { prefix: '/api', deps });
-  await serveSpa(app, distDir);
+  await serveSpa(app, distDir, deps.config.assetStore);
   return app;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, productionProblems } from './config-checks';
 import { ensureDataDir, OWNER_ONLY_FILE } from './data-dir';
+import type { AssetStore } from './http/asset-store';
 import { checkRedisUrl } from './limits/redis-at-start';
 
 // Every variable is optional on a developer machine: the defaults give an embedded database,
@@ -47,6 +48,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Forwardly <no-reply@forwardly.example>'),
   // On SIGTERM: how long the node answers unready while still serving (so the load balancer sees it
   // first), then how long in all it may take to finish before it gives up and exits 1.
+  // A folder shared by every node, where each publishes its build's hashed assets for the others
+  // (docs/operations.md, "Assets across a deploy"), and how long a build's assets stay after its last start.
+  ASSET_STORE_DIR: z.string().optional(),
+  ASSET_STORE_MAX_AGE_DAYS: z.coerce.number().int().positive().default(14),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
 });
@@ -81,6 +86,7 @@ export interface Config {
   telephony: TelephonyConfig;
   billing: BillingConfig;
   mail: MailConfig;
+  assetStore?: AssetStore;
   shutdown: { delayMs: number; timeoutMs: number };
 }
 
@@ -129,6 +135,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     telephony,
     billing,
     mail,
+    assetStore: env.ASSET_STORE_DIR
+      ? { dir: path.resolve(env.ASSET_STORE_DIR), maxAgeDays: env.ASSET_STORE_MAX_AGE_DAYS }
+      : undefined,
     shutdown: { delayMs: env.SHUTDOWN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
   };
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildServer, serveFlags } from '../../scripts/build-server';
 import { openTestDatabase } from './helpers/database';
 
@@ -186,4 +187,17 @@ it('exits 1 once SHUTDOWN_TIMEOUT_MS has passed without finishing', async () => 
   server.kill('SIGTERM');
   expect(await exited).toBe(1);
   expect(log.join('\n')).toContain('shutdown took over 1000 ms: exiting without finishing');
+});
+
+it('exits 1 at once on a second signal while it drains', async () => {
+  // Neither the delay nor the bound would end it within the test.
+  const { server, origin, exited, log } = await startServer('again', { delayMs: 60_000, timeoutMs: 60_000 });
+  expect((await fetch(`${origin}/api/health/ready`)).status).toBe(200);
+  server.kill('SIGTERM');
+  // Draining: unready, still serving.
+  while ((await fetch(`${origin}/api/health/ready`)).status !== 503) await sleep(20);
+  server.kill('SIGINT');
+  expect(await exited).toBe(1);
+  expect(log.join('\n')).toContain('SIGINT received again: exiting without finishing');
+  expect(log.join('\n')).not.toContain('shutdown took over');
 });

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { type AssetStore, publishAssets, storedAssetsDir } from './asset-store';
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 // A path with an extension is a missing file, not a client-side route.
@@ -19,11 +20,30 @@ function pageFiles(distDir: string) {
   return (url: string) => (url === '/' ? 'index.html' : (byPath.get(url) ?? other));
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 // Serves the built SPA (vite's dist/, legal texts in dist/content) and answers every other
-// non-/api GET with the app's HTML so client-side routes survive a reload.
-export async function serveSpa(app: FastifyInstance, distDir: string) {
+// non-/api GET with the app's HTML so client-side routes survive a reload. With an asset store, an
+// asset this build lacks is looked for there, among those other builds published (asset-store.ts).
+export async function serveSpa(app: FastifyInstance, distDir: string, assetStore?: AssetStore) {
   const built = existsSync(path.join(distDir, 'index.html'));
   const fileFor = built ? pageFiles(distDir) : () => 'index.html';
+  if (built && assetStore) {
+    const { published, pruned } = await publishAssets(distDir, assetStore);
+    app.log.info({ published, pruned, dir: assetStore.dir }, 'assets published to the asset store');
+    const ownAssets = path.join(distDir, 'assets');
+    // Its own first; only the store's assets/ folder, whatever else ASSET_STORE_DIR holds.
+    await app.register(fastifyStatic, {
+      root: [...(existsSync(ownAssets) ? [ownAssets] : []), storedAssetsDir(assetStore)],
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (reply) => {
+        reply.header('cache-control', IMMUTABLE);
+      },
+    });
+  }
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -32,7 +52,7 @@ export async function serveSpa(app: FastifyInstance, distDir: string) {
       setHeaders: (reply, file) => {
         // Vite fingerprints everything in assets/, so those files never change.
         const immutable = file.startsWith(path.join(distDir, 'assets') + path.sep);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', immutable ? IMMUTABLE : 'no-cache');
       },
     });
   }
