@@ -69,6 +69,23 @@ describe('POST /api/auth/refresh', () => {
     }
   });
 
+  it('takes a used token back for 10 s after its first use (a slow second tab), not a millisecond more', async () => {
+    const user = await signUpAndLogin(ctx.app);
+    moveDateForward(0); // the wall clock now stands still until the test sets it
+    const firstUse = Date.now();
+    expect((await refresh(user.refresh_token)).statusCode).toBe(200);
+    for (const later of [9_000, 10_000]) {
+      jest.setSystemTime(firstUse + later);
+      const again = await refresh(user.refresh_token);
+      expect(again.statusCode).toBe(200);
+      expect((await phoneNumber(again.json().access_token)).statusCode).toBe(200);
+    }
+    jest.setSystemTime(firstUse + 10_001);
+    const reuse = await refresh(user.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    expect((await phoneNumber(user.access_token)).statusCode).toBe(401);
+  });
+
   it('ends the whole session when a used token comes back after the grace', async () => {
     const user = await signUpAndLogin(ctx.app);
     const other = await secondSession(user);
