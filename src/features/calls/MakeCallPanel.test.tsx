@@ -167,7 +167,8 @@ describe('placing a call', () => {
     // It stopped asking once the call had ended.
     const asked = requestsTo('GET /dashboard/calls/:id').length;
     act(() => jest.advanceTimersByTime(5000));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // A poll due meanwhile would have started, and is followed to the mocks before this resolves.
+    await act(settledRequests);
     expect(requestsTo('GET /dashboard/calls/:id')).toHaveLength(asked);
 
     await user.click(within(ended).getByRole('button', { name: 'Close' }));
