@@ -1,4 +1,3 @@
-import { IDLE_DAYS, REUSE_GRACE_SECONDS, SESSION_DAYS } from '../src/auth/sessions';
 import { createTestApp, type TestContext } from './helpers/app';
 import { signUpAndLogin, type TestUser } from './helpers/auth';
 import { moveDateForward } from './helpers/wall-clock';
@@ -69,11 +68,28 @@ describe('POST /api/auth/refresh', () => {
     }
   });
 
+  it('takes a used token back for 10 s after its first use (a slow second tab), not a millisecond more', async () => {
+    const user = await signUpAndLogin(ctx.app);
+    moveDateForward(0); // the wall clock now stands still until the test sets it
+    const firstUse = Date.now();
+    expect((await refresh(user.refresh_token)).statusCode).toBe(200);
+    for (const later of [9_000, 10_000]) {
+      jest.setSystemTime(firstUse + later);
+      const again = await refresh(user.refresh_token);
+      expect(again.statusCode).toBe(200);
+      expect((await phoneNumber(again.json().access_token)).statusCode).toBe(200);
+    }
+    jest.setSystemTime(firstUse + 10_001);
+    const reuse = await refresh(user.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    expect((await phoneNumber(user.access_token)).statusCode).toBe(401);
+  });
+
   it('ends the whole session when a used token comes back after the grace', async () => {
     const user = await signUpAndLogin(ctx.app);
     const other = await secondSession(user);
     const next = (await refresh(user.refresh_token)).json();
-    moveDateForward((REUSE_GRACE_SECONDS + 1) * 1000);
+    moveDateForward(11_000);
     const reuse = await refresh(user.refresh_token);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().error).toBe('invalid_refresh_token');
@@ -146,10 +162,11 @@ describe('POST /api/auth/logout', () => {
 const DAY_MS = 86_400_000;
 
 describe('session lifetime (ASVS 3.3)', () => {
-  it('ends a session whose refresh token goes unused for the idle timeout', async () => {
+  // The lifetimes docs/security.md gives, written out: a changed constant fails here.
+  it('ends a session whose refresh token goes unused for 7 days', async () => {
     const user = await signUpAndLogin(ctx.app);
     const other = await secondSession(user);
-    moveDateForward(IDLE_DAYS * DAY_MS - 60_000);
+    moveDateForward(7 * DAY_MS - 60_000);
     expect((await refresh(other.refresh_token)).statusCode).toBe(200);
     moveDateForward(120_000);
     const idle = await refresh(user.refresh_token);
@@ -157,11 +174,11 @@ describe('session lifetime (ASVS 3.3)', () => {
     expect(idle.json().error).toBe('invalid_refresh_token');
   });
 
-  it('ends a session at its absolute lifetime, however often it refreshed', async () => {
+  it('ends a session 30 days after sign-in, however often it refreshed', async () => {
     const user = await signUpAndLogin(ctx.app);
     let token = user.refresh_token;
     // Refreshed well within the idle timeout each time, up to a minute before the end.
-    const step = (SESSION_DAYS * DAY_MS - 60_000) / 6;
+    const step = (30 * DAY_MS - 60_000) / 6;
     for (let i = 0; i < 6; i++) {
       moveDateForward(step);
       const res = await refresh(token);

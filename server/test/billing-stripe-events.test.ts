@@ -107,6 +107,28 @@ it('gives 3 days of grace after the period end, not more, when Stripe says nothi
   expect(bought.json()).toMatchObject({ error: 'subscription_required' });
 });
 
+it('keeps service for 3 days after a period end Stripe has not moved on, to within minutes either side', async () => {
+  const TEN_MINUTES = 10 / (24 * 60);
+  // The 14-day trial ended 3 days less ten minutes ago: still in service, calls ring through.
+  const inGrace = await subscriberWithNumber(-17 + TEN_MINUTES);
+  expect(await status(inGrace.user.headers)).toMatchObject({
+    has_subscription: true,
+    subscription: { status: 'trialing' },
+  });
+  expect(await voice(inGrace.number)).toContain('<Dial');
+  // Ten minutes past the 3 days: out of service, its calls refused.
+  const past = await checkedOutCustomer(ctx);
+  await ctx.fake.sandbox.withCustomer(past.customer, (c) =>
+    c.store.save({ ...c.customer, sandbox_clock_offset: (-17 - TEN_MINUTES) * DAY }),
+  );
+  await ctx.fake.completeCheckout(past.url, card());
+  await ctx.fake.deliver(ctx);
+  expect(await status(past.user.headers)).toMatchObject({
+    has_subscription: false,
+    subscription: { status: 'trialing' },
+  });
+});
+
 it('repairs a cancellation whose event never came with the daily job: service ends, the number is held', async () => {
   const { user, customer, userId, number } = await subscriberWithNumber();
   const sub = (await rowOf(userId)).subscriptionId!;

@@ -13,6 +13,7 @@ beforeAll(async () => {
   ctx = await createStripeTestApp();
 });
 afterAll(() => ctx.close());
+afterEach(() => ctx.fake.clearOverrides());
 
 const post = (url: string, user: TestUser) =>
   ctx.app.inject({ method: 'POST', url, headers: { ...user.headers, 'content-type': 'application/json' } });
@@ -241,6 +242,28 @@ describe('Stripe webhooks', () => {
       (await ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
     expect(await row()).toMatchObject({ status: 'incomplete' });
     answer();
+    await runBillingTasks(ctx.deps, ctx.app.log);
+    expect(await row()).toMatchObject({ status: 'trialing' });
+  });
+
+  it('handles an event whose handling failed when its work runs again, its redelivery meanwhile a duplicate', async () => {
+    const { url, userId } = await checkedOutCustomer(ctx);
+    await ctx.fake.completeCheckout(url, card());
+    const row = async () =>
+      (await ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+    // Stripe fails every read of the subscription: the events' handling throws (each sent twice).
+    const over = ctx.fake.outage('GET', /^\/v1\/subscriptions\//);
+    await ctx.fake.deliver(ctx).finally(over);
+    expect(await row()).toMatchObject({ status: 'incomplete' });
+    const [completed] = (
+      await ctx.fake.sandbox.events.list({ types: ['checkout.session.completed'], limit: 1 })
+    ).data;
+    expect((await ctx.app.inject(signedEvent(ctx.fake, completed))).json()).toEqual({
+      received: true,
+      duplicate: true,
+    });
+
+    await billingRetriesDue(ctx.deps.db);
     await runBillingTasks(ctx.deps, ctx.app.log);
     expect(await row()).toMatchObject({ status: 'trialing' });
   });

@@ -53,6 +53,22 @@ describe('POST /api/twilio/purchase-number', () => {
     expect(await heldByProvider('+13035550100')).toBe(row.providerSid);
   });
 
+  // The search refuses these area codes; a client can still ask to buy any number, so the purchase does too.
+  it.each([
+    ['+18005550100', '800 is a toll-free code; Forwardly has local US numbers only.'],
+    ['+18885550100', '888 is a toll-free code; Forwardly has local US numbers only.'],
+    ['+19005550100', '900 is a premium-rate code; Forwardly has local US numbers only.'],
+    ['+18765550100', 'Area code 876 is in Jamaica; Forwardly has US numbers only.'],
+  ])('refuses to buy %s (400), and buys nothing', async (number, message) => {
+    const user = await newUser(ctx);
+    const res = await purchase(user, number);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'bad_request', message });
+    expect(await rowsFor(number)).toEqual([]);
+    expect(await heldByProvider(number)).toBeUndefined();
+    expect(await phoneNumberOf(user)).toEqual({});
+  });
+
   it('answers the same number again without buying it twice, even for concurrent requests', async () => {
     const user = await newUser(ctx);
     const answers = await Promise.all([purchase(user, '+13035550101'), purchase(user, '+13035550101')]);

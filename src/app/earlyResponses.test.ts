@@ -5,7 +5,7 @@ import { expireAccessTokens } from '@mocks/tokens';
 import { requestLog, requestsTo } from '@mocks/log';
 import { prefetchDashboard, prefetchFirstVisit } from './prefetch';
 import { config } from '@/config';
-import { testStore } from '@/test/lifecycle';
+import { settledRequests, testStore } from '@/test/lifecycle';
 import { signIn } from '@/test/signIn';
 import { billingApi } from '@/store/api/billing';
 import { callsApi } from '@/store/api/calls';
@@ -133,6 +133,7 @@ test('a request that failed is asked again when its page is opened', async () =>
 test('a signed-out first visit asks nothing before the app renders', async () => {
   const store = await startStore();
   prefetchFirstVisit(store, '/dashboard');
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // A request it started would be followed to the mocks before this resolves.
+  await settledRequests();
   expect(requestLog()).toHaveLength(0);
 });

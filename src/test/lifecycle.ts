@@ -21,7 +21,9 @@ const runningRequests = () =>
     ...store.dispatch(api.util.getRunningMutationsThunk()),
   ]);
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+// A real task even while a test drives a fake clock (stoppedClock.ts): waiting must not move it.
+const realSetTimeout = globalThis.setTimeout;
+const nextTask = () => new Promise((resolve) => realSetTimeout(resolve, 0));
 
 // A flow can chain requests (register, log in, check out): each pass waits for what runs, then one task for
 // the next link to start. Far more passes than any flow has links means something keeps starting requests.

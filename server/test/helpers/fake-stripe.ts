@@ -89,6 +89,11 @@ export class FakeStripe {
     this.overrides.push({ method, path, answer, once });
   }
 
+  /** Stripe answers every request itself again: a test's overrides end with it. */
+  clearOverrides() {
+    this.overrides = [];
+  }
+
   /** The next matching request fails before Stripe runs it (an outage): nothing is saved under its key. */
   failNext(method: string, path: RegExp, status = 500) {
     this.override(method, path, () => ({

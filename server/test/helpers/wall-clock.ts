@@ -16,3 +16,8 @@ const keepReal = [
 export function moveDateForward(ms: number) {
   jest.useFakeTimers({ doNotFake: [...keepReal], now: Date.now() + ms });
 }
+
+/** Sets the wall clock (Date) to `at`, where it stands until set again; timers keep running for real. */
+export function setWallClock(at: string) {
+  jest.useFakeTimers({ doNotFake: [...keepReal], now: new Date(at) });
+}

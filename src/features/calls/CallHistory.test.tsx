@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/dates';
 import { localTimeZone } from '@/store/api/calls';
 import { zonedTimestamp } from '@rules/days';
 import { themePalette } from '@/test/palette';
+import { settledRequests } from '@/test/lifecycle';
 import { renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
 
@@ -251,7 +252,8 @@ test('a start date after the end date is said under the field and not sent', asy
   expect(screen.getByLabelText('End date')).toHaveAccessibleDescription(
     'End date must be on or after the start date',
   );
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // A query the change started would be followed to the mocks before this resolves.
+  await act(settledRequests);
   expect(callQueries()).toHaveLength(asked);
   expect(
     requestsTo('GET /dashboard/calls').some((request) => request.query.start_date === '2026-02-01'),

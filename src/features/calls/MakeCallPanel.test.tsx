@@ -3,9 +3,11 @@ import { failNext } from '@mocks/control';
 import { DEMO } from '@mocks/fixtures';
 import { lastBodyOf, requestsTo } from '@mocks/log';
 import { seedNumber } from '@mocks/seed';
+import userEvent from '@testing-library/user-event';
 import { settledRequests } from '@/test/lifecycle';
 import { renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
+import { stopClock, whileClockStands } from '@/test/stoppedClock';
 
 /** The dashboard with its phone configuration loaded. */
 const openDashboard = async () => {
@@ -165,7 +167,8 @@ describe('placing a call', () => {
     // It stopped asking once the call had ended.
     const asked = requestsTo('GET /dashboard/calls/:id').length;
     act(() => jest.advanceTimersByTime(5000));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // A poll due meanwhile would have started, and is followed to the mocks before this resolves.
+    await act(settledRequests);
     expect(requestsTo('GET /dashboard/calls/:id')).toHaveLength(asked);
 
     await user.click(within(ended).getByRole('button', { name: 'Close' }));
@@ -208,29 +211,32 @@ describe('placing a call', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  test('the history and usage refresh 2 seconds after the call starts', async () => {
-    const { user, dial } = await openDashboard();
+  test('the history and usage refresh 2 seconds after the call starts, not a millisecond before', async () => {
+    const { dial } = await openDashboard();
     await waitFor(() => expect(requestsTo('GET /dashboard/calls')).toHaveLength(1));
-    jest.useFakeTimers({ advanceTimers: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.type(dial, '2125550142');
+    stopClock();
     await user.click(callButton());
-    await screen.findByRole('dialog');
+    await whileClockStands(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
     const [calls, usage] = [
       requestsTo('GET /dashboard/calls').length,
       requestsTo('GET /dashboard/usage').length,
     ];
 
-    act(() => jest.advanceTimersByTime(1500));
+    act(() => jest.advanceTimersByTime(1999));
     // Had a refetch started, it would be followed to the mocks before this resolves.
     await act(settledRequests);
     expect(requestsTo('GET /dashboard/calls')).toHaveLength(calls);
+    expect(requestsTo('GET /dashboard/usage')).toHaveLength(usage);
 
-    act(() => jest.advanceTimersByTime(500));
-    await waitFor(() => expect(requestsTo('GET /dashboard/calls')).toHaveLength(calls + 1));
-    await waitFor(() => expect(requestsTo('GET /dashboard/usage')).toHaveLength(usage + 1));
+    act(() => jest.advanceTimersByTime(1));
+    await act(settledRequests);
+    expect(requestsTo('GET /dashboard/calls')).toHaveLength(calls + 1);
+    expect(requestsTo('GET /dashboard/usage')).toHaveLength(usage + 1);
     // Behind the still open modal, so hidden from the accessibility tree for now.
     const table = screen.getByRole('table', { name: 'Calls', hidden: true });
-    await waitFor(() =>
+    await whileClockStands(() =>
       expect((table as HTMLTableElement).rows[1]).toHaveTextContent(/^\(212\) 555-0142Outbound/),
     );
   });

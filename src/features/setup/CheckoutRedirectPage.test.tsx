@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { failNext, holdResponses } from '@mocks/control';
 import { lastBodyOf, requestsTo } from '@mocks/log';
 import { subscriptionOf } from '@mocks/db';
@@ -8,6 +8,7 @@ import { browser } from '@/lib/browser';
 import { enterText } from '@/test/enterText';
 import { currentLocation, renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
+import { stopClock, whileClockStands } from '@/test/stoppedClock';
 
 // The post-checkout setup flow (docs/onboarding.md), one test per branch.
 
@@ -125,6 +126,25 @@ test('a number that already forwards: "already set up", conversion fired, /dashb
   expect(requestsTo('POST /twilio/purchase-number')).toHaveLength(0);
   expect(requestsTo('POST /twilio/number-configuration')).toHaveLength(0);
   await expectDashboardAfterDelay();
+});
+
+test('the final status stays 1.5 s to the millisecond, then /dashboard replaces it', async () => {
+  seedNumber(EMAIL, '+15125550150', '+12125550142');
+  const release = holdResponses('GET /dashboard/phone-number');
+  await renderSetup();
+  stopClock();
+  release();
+  await whileClockStands(() =>
+    expect(screen.getByRole('heading', { name: 'Your business line is already set up' })).toBeVisible(),
+  );
+
+  act(() => jest.advanceTimersByTime(1499));
+  expect(currentLocation()).toBe(RETURN_URL);
+  act(() => jest.advanceTimersByTime(1));
+  expect(currentLocation()).toBe('/dashboard');
+  await whileClockStands(() =>
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(),
+  );
 });
 
 test('a number without forwarding and a stored forwarding number: configured, then complete', async () => {
