@@ -15,7 +15,9 @@ export default {
   mutate: groups[name].mutate,
   coverageAnalysis: 'perTest',
   checkers: ['typescript'],
-  tsconfigFile: groups[name].project === 'web' ? 'tsconfig.json' : 'server/tsconfig.json',
+  // The type checker needs a project that lists the mutated files (rules/ is the web project's).
+  tsconfigFile:
+    groups[name].tsconfig ?? (groups[name].project === 'web' ? 'tsconfig.json' : 'server/tsconfig.json'),
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
   // A mutant that makes a test wait for ever is killed by the timeout; 2 workers on this 2-core machine.
   concurrency: 2,
