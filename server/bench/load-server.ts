@@ -67,6 +67,17 @@ async function main() {
   };
   process.stdout.write(`${JSON.stringify(fixture)}\n`);
   process.once('SIGTERM', () => {
+    // Where the memory is at the end of the run (the bench prints the peak RSS): V8's heap, or
+    // outside it (native buffers, the allocator's arenas).
+    const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+    const m = process.memoryUsage();
+    // What the heap still holds once collected (the bench starts this process with --expose-gc).
+    (globalThis as { gc?: () => void }).gc?.();
+    const live = process.memoryUsage().heapUsed;
+    console.error(
+      `server memory at the end: RSS ${mb(m.rss)}, V8 heap ${mb(m.heapTotal)} (${mb(m.heapUsed)} used, ` +
+        `${mb(live)} live after a full collection), external ${mb(m.external)} (array buffers ${mb(m.arrayBuffers)})`,
+    );
     void app
       .close()
       .then(() => database.close())

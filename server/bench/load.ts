@@ -226,11 +226,17 @@ async function main() {
   const loadBefore = os.loadavg();
   // Compiled and run by node as `npm run serve` runs the server, so its RSS is the production one.
   const outdir = fileURLToPath(new URL('../../build/bench', import.meta.url));
+  // LOAD_SERVER_FLAGS: node flags to try on the server beside `npm run serve`'s (heap sizes, say).
+  const extraFlags = (process.env.LOAD_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
   await buildServer(outdir, { 'load-server': 'server/bench/load-server.ts' });
-  const server = spawn(process.execPath, [...serveFlags(), path.join(outdir, 'load-server.js')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env,
-  });
+  const server = spawn(
+    process.execPath,
+    [...serveFlags(), ...extraFlags, '--expose-gc', path.join(outdir, 'load-server.js')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: process.env,
+    },
+  );
   try {
     console.log('Seeding 200 accounts with 500 calls each…');
     const [line] = await Promise.race([
