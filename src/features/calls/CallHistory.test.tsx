@@ -324,3 +324,18 @@ describe('on a phone 360 px wide', () => {
     expectLabelColors(within(list).getAllByRole('listitem'));
   });
 });
+
+test('a call recorded while the history is open shows in it, without a reload', async () => {
+  seedCalls(DEMO.email, [{ direction: 'inbound', from_number: '+13105550187' }]);
+  await openDashboard();
+  const table = await screen.findByRole('table', { name: 'Calls' });
+  await waitFor(() => expect(requestsTo('GET /dashboard/call-events')).toHaveLength(1));
+  expect(requestsTo('GET /dashboard/call-events')[0].authorization).toBe(
+    `Bearer ${localStorage.getItem('access_token')}`,
+  );
+  seedCalls(DEMO.email, [
+    { direction: 'inbound', from_number: '+13105550199' },
+    { direction: 'inbound', from_number: '+13105550187' },
+  ]);
+  expect(await within(table).findByText('(310) 555-0199')).toBeInTheDocument();
+});
