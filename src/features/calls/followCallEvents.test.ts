@@ -111,7 +111,7 @@ test('refreshes the token once after a 401 and goes on with the new one', async 
   const answers = streamRoute([401, 200]);
   const { refresh } = follow(
     'token-1',
-    jest.fn(async () => true),
+    jest.fn(async (_sent: string | null) => true),
   );
   await until(() => answers.length === 2);
   expect(refresh).toHaveBeenCalledWith('token-1');
