@@ -1,3 +1,4 @@
+import { HEARTBEAT_MS } from '../src/calls/call-events-route';
 import { createTestApp, type TestContext } from './helpers/app';
 import { callHistory } from './helpers/dashboard';
 import { openCallEvents } from './helpers/event-stream';
@@ -21,6 +22,18 @@ beforeAll(async () => {
   await giveNumber(ctx, other, OTHER_NUMBER, '+16465559998');
 });
 afterAll(() => ctx.close());
+
+const keepReal = [
+  'Date',
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'setImmediate',
+  'clearImmediate',
+  'setTimeout',
+  'clearTimeout',
+] as const;
 
 const streamsOpen = async () => {
   const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics' });
@@ -62,6 +75,20 @@ it('tells the account of each change to its calls, by id, and never another acco
   for (const deadline = Date.now() + 5000; (await streamsOpen()) !== 0;) {
     if (Date.now() > deadline) throw new Error('the closed streams are still counted');
     await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+});
+
+it('sends a comment every 25 s, so proxies keep a quiet stream open', async () => {
+  // Only the stream's interval is faked: the server, the database and the client run for real.
+  jest.useFakeTimers({ doNotFake: [...keepReal] });
+  try {
+    const mine = await openCallEvents(baseUrl, owner.headers.authorization);
+    expect(await mine.nextBlock()).toBe(': open');
+    jest.advanceTimersByTime(HEARTBEAT_MS);
+    expect(await mine.nextBlock()).toBe(': heartbeat');
+    await mine.close();
+  } finally {
+    jest.useRealTimers();
   }
 });
 

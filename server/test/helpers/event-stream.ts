@@ -28,6 +28,8 @@ export async function openCallEvents(baseUrl: string, authorization?: string) {
   };
   return {
     res,
+    /** The next block of lines as sent, comments included; undefined once the stream ended. */
+    nextBlock,
     /** The next event, comments (heartbeats) skipped; undefined once the stream ended. */
     async next(): Promise<StreamEvent | undefined> {
       for (let block = await nextBlock(); block !== undefined; block = await nextBlock()) {
