@@ -97,6 +97,7 @@ export function apiContract(name: string, driver: ContractDriver) {
         ['GET /dashboard/calls', { query: unknownQuery }, unknownQueryField],
         ['GET /dashboard/calls.csv', { query: unknownQuery }, unknownQueryField],
         ['GET /dashboard/calls/:id', {}, 'The id field must be a valid UUID.'],
+        ['GET /dashboard/call-events', { query: unknownQuery }, unknownQueryField],
         ['GET /dashboard/usage', { query: unknownQuery }, unknownQueryField],
         ['GET /dashboard/texts', { query: unknownQuery }, unknownQueryField],
       ];

@@ -8,7 +8,10 @@ import { callOutcome } from './call-outcome';
 // (server/src/calls/schemas.ts, server/src/usage/routes.ts), and the web app and the mocks take their
 // types from them.
 
-/** A call's status in Twilio's words: in progress, then how it ended. */
+/**
+ * A call's status in Twilio's words: in progress, then how it ended; and our own `blocked`: a call to
+ * the number refused because the account has no service (a trial's minutes used up, a payment owed).
+ */
 export const CALL_STATUSES = [
   'queued',
   'ringing',
@@ -18,6 +21,7 @@ export const CALL_STATUSES = [
   'no-answer',
   'failed',
   'canceled',
+  'blocked',
 ] as const;
 
 /** A click-to-call's steps: the user's phone rings, they press 1, the recipient rings, they talk. */
@@ -38,7 +42,11 @@ export const callRecordSchema = {
     to_number: { type: 'string' },
     created_at: { type: 'string' },
     duration: { type: 'integer', description: 'Seconds of talk; 0 when nobody talked' },
-    status: { type: 'string', enum: CALL_STATUSES, description: "In Twilio's words" },
+    status: {
+      type: 'string',
+      enum: CALL_STATUSES,
+      description: "In Twilio's words, or blocked (refused: no service)",
+    },
   },
 } as const;
 

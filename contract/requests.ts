@@ -45,6 +45,7 @@ export const REQUESTS = {
   'GET /dashboard/calls': { querystring: callQuerySchema },
   'GET /dashboard/calls.csv': { querystring: callQuerySchema },
   'GET /dashboard/calls/:id': { params: callIdSchema },
+  'GET /dashboard/call-events': { querystring: nothing },
   'GET /dashboard/usage': { querystring: nothing },
   'GET /dashboard/texts': { querystring: nothing },
 } as const satisfies Record<RouteKey, Parts>;

@@ -27,6 +27,7 @@ export const API_ROUTES = [
   'GET /dashboard/calls',
   'GET /dashboard/calls.csv',
   'GET /dashboard/calls/:id',
+  'GET /dashboard/call-events',
   'GET /dashboard/usage',
   'GET /dashboard/texts',
 ] as const;

@@ -48,7 +48,11 @@ const empty = (): MockDb => ({
 export const db: MockDb = empty();
 
 /** Empties every table; `resetMockDb` (seed.ts) refills it with the fixtures. */
+/** Closes each live call event stream (handlers/callEvents.ts): none outlives the database it watched. */
+export const openStreams = new Set<() => void>();
+
 export function clearDb(snapshot: MockDb = empty()) {
+  for (const close of openStreams) close();
   Object.assign(db, snapshot);
 }
 

@@ -1,6 +1,7 @@
 import { accountHandlers } from './handlers/account';
 import { authHandlers } from './handlers/auth';
 import { billingHandlers } from './handlers/billing';
+import { callEventHandlers } from './handlers/callEvents';
 import { callHandlers } from './handlers/calls';
 import { numberHandlers } from './handlers/numbers';
 import { textHandlers } from './handlers/texts';
@@ -12,5 +13,6 @@ export const handlers = [
   ...billingHandlers,
   ...numberHandlers,
   ...callHandlers,
+  ...callEventHandlers,
   ...textHandlers,
 ];

@@ -3,6 +3,7 @@ import type { AppDeps } from './deps';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
+import { callEventRoutes } from './calls/call-events-route';
 import { callRoutes } from './calls/routes';
 import { callWebhooks } from './calls/webhooks';
 import { healthRoutes } from './health/routes';
@@ -25,6 +26,7 @@ export async function apiRoutes(app: FastifyInstance, { deps }: { deps: AppDeps 
 async function telephonyApi(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   await app.register(numberRoutes, { deps });
   await app.register(callRoutes, { deps });
+  await app.register(callEventRoutes);
   await app.register(usageRoutes, { deps });
   await app.register(textRoutes, { deps });
   await app.register(callWebhooks, { deps });

@@ -36,6 +36,8 @@ const PUBLIC: Record<string, string> = {
   'POST /api/twilio/sms': "Twilio's webhook, signed (corpus: forged signatures)",
   'POST /api/billing/webhook': "Stripe's webhook, signed (corpus: forged signatures)",
   'GET /metrics': 'no account involved: this machine, or METRICS_TOKEN (metrics.test.ts)',
+  'GET /api/dashboard/call-events':
+    "takes no account id: the session's own account's call ids, never another's (calls-live-events.test.ts)",
 };
 
 let matrix: Record<string, InjectOptions[]> = {};

@@ -573,6 +573,9 @@ beforeAll(async () => {
     'GET /api/dashboard/texts': await signedIn(get('/api/dashboard/texts'), [
       named('an unknown parameter', get('/api/dashboard/texts', { page: '2' })),
     ]),
+    'GET /api/dashboard/call-events': await signedIn(get('/api/dashboard/call-events'), [
+      named('an unknown parameter', get('/api/dashboard/call-events', { since: '2020-01-01' })),
+    ]),
     'GET /api/dashboard/usage': await signedIn(get('/api/dashboard/usage'), [
       named('an unknown parameter', get('/api/dashboard/usage', { month: '2020-01' })),
     ]),
@@ -686,6 +689,7 @@ describe('every route refuses bad input with a 4xx and a sentence, and changes n
     'POST /api/twilio/whisper',
     'GET /api/dashboard/calls.csv',
     'GET /api/dashboard/calls/:id',
+    'GET /api/dashboard/call-events',
     'GET /api/billing/usage-emails',
     'PUT /api/billing/usage-emails',
     'DELETE /api/account',
@@ -702,6 +706,6 @@ describe('every route refuses bad input with a 4xx and a sentence, and changes n
   });
 
   it('lists every sandbox route above', () => {
-    expect(sandboxRoutes().length).toBe(45);
+    expect(sandboxRoutes().length).toBe(46);
   });
 });

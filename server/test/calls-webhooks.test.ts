@@ -226,11 +226,16 @@ describe('a number whose owner has no service (billing: docs/billing.md)', () =>
   afterEach(() => setStatus('trialing'));
 
   it.each(['unpaid', 'canceled', 'incomplete_expired'])(
-    'is not in service once the subscription is %s: no <Dial>',
+    'is not in service once the subscription is %s: no <Dial>, a blocked call in the history',
     async (status) => {
       await setStatus(status);
       const res = await voice('+12125550111', LAPSED);
       expect(parseTwiml(res.body).children.map((v) => [v.name, v.text])).toEqual([['Reject', '']]);
+      expect((await callHistory(ctx, lapsed)).calls[0]).toMatchObject({
+        from_number: '+12125550111',
+        status: 'blocked',
+        duration: 0,
+      });
     },
   );
 
@@ -242,10 +247,11 @@ describe('a number whose owner has no service (billing: docs/billing.md)', () =>
   it('records no call and no minutes from a report of a leg to it', async () => {
     await setStatus('unpaid');
     const before = await minutesUsed(ctx, lapsed);
+    const recorded = await lapsedHistory();
     const call = { sid: 'CAlapsed1', number: LAPSED };
     expect((await forwardLegReport(ctx, call, 'ringing')).statusCode).toBe(204);
     expect((await forwardLegReport(ctx, call, 'completed', 60)).statusCode).toBe(204);
-    expect(await lapsedHistory()).toBe(0);
+    expect(await lapsedHistory()).toBe(recorded);
     expect(await minutesUsed(ctx, lapsed)).toBe(before);
   });
 

@@ -89,7 +89,7 @@ describe('POST /api/sandbox/inbound-call', () => {
     expect(res.json().call).toMatchObject({ status: 'completed', duration: 10 });
   });
 
-  it('rings our webhook for a number whose owner has no service: the call is rejected unanswered, nothing is billed or recorded', async () => {
+  it('rings our webhook for a number whose owner has no service: the call is rejected unanswered, billed nothing, recorded as blocked', async () => {
     const lapsed = await newUser(ctx);
     await giveNumber(ctx, lapsed, '+19175550140', '+19175559999');
     await ctx.deps.db
@@ -98,10 +98,11 @@ describe('POST /api/sandbox/inbound-call', () => {
       .where(eq(subscriptions.userId, lapsed.id));
     const res = await inboundCall({ to: '+19175550140', from: '+13105550128', duration: 60 });
     expect(res.statusCode).toBe(201);
-    expect(res.json().call).toBeNull();
+    expect(res.json().call).toMatchObject({ from_number: '+13105550128', status: 'blocked', duration: 0 });
     expect(parseTwiml(res.json().twiml).children.map((v) => [v.name, v.text])).toEqual([['Reject', '']]);
     expect(res.json().billed_minutes).toBe(0);
-    expect((await callHistory(ctx, lapsed)).metadata.total_items).toBe(0);
+    const { calls } = await callHistory(ctx, lapsed);
+    expect(calls).toEqual([expect.objectContaining({ id: res.json().call.id, status: 'blocked' })]);
   });
 
   it('answers 404 for a number nobody owns and 400 for bad input', async () => {

@@ -97,3 +97,28 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   }
   return rawBaseQuery(args, api, extraOptions);
 };
+
+/**
+ * For a request made with fetch outside RTK Query (the call history's live stream, read as a
+ * stream): after its 401, the one refresh this module runs (shared with any other request's), then
+ * whether a new access token is there to try again with. A failed refresh ends the session as for any
+ * request.
+ */
+export async function refreshAfter401(store: Pick<Api, 'dispatch' | 'getState'>, sentToken: string | null) {
+  const api: Api = {
+    ...store,
+    signal: new AbortController().signal,
+    abort: () => {},
+    extra: undefined,
+    endpoint: 'refresh',
+    type: 'mutation',
+  };
+  if (refreshing) await refreshing.catch(() => false);
+  if (accessTokenOf(api) && accessTokenOf(api) !== sentToken) return true;
+  refreshing ??= refreshAccessToken(api, {}).finally(() => {
+    refreshing = null;
+  });
+  const refreshed = await refreshing.catch(() => false);
+  if (!refreshed) await endSession(api);
+  return refreshed;
+}

@@ -28,7 +28,7 @@ interface InboundKey {
  * (undefined for a call we do not know: a number nobody owns, a click-to-call that never started).
  */
 export async function applyLegEvent(
-  deps: Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config' | 'callEvents'>,
   key: CallKey,
   event: LegEvent,
   log: {
@@ -36,11 +36,12 @@ export async function applyLegEvent(
     error: (context: object, message: string) => void;
   },
 ): Promise<CallRow | undefined> {
-  const { call, overage } = await deps.db.transaction(async (tx) => {
-    const row = 'id' in key ? await lockedCall(tx, key.id) : await inboundCall(tx, key, event);
+  const { call, overage, changed } = await deps.db.transaction(async (tx) => {
+    const { row, recorded = false }: Found =
+      'id' in key ? { row: await lockedCall(tx, key.id) } : await inboundCall(tx, key, event);
     if (!row) return {};
     const next = advance({ status: row.status, stage: row.stage, duration: row.durationSeconds }, event);
-    if (!next) return { call: row };
+    if (!next) return { call: row, changed: recorded };
     const [updated] = await tx
       .update(calls)
       .set({ status: next.status, stage: next.stage, durationSeconds: next.duration })
@@ -54,8 +55,10 @@ export async function applyLegEvent(
     const allotment = 'id' in key ? key.id : key.sid;
     if (isFinal(next.status)) await releaseAllotment(tx, row.userId, allotment);
     else await confirmAllotment(tx, allotment);
-    return { call: updated, overage };
+    return { call: updated, overage, changed: true };
   });
+  // Committed: the account's open histories may reload it now.
+  if (call && changed) deps.callEvents?.publish(call.userId, call.id);
   // Billing charges the extra minutes once they reach its threshold (or when the month closes). The
   // call is recorded by now: a mail or Stripe failure is billing's to retry (the next call, the
   // month's run), never an error on the line of whoever is still on the call.
@@ -69,19 +72,22 @@ export async function applyLegEvent(
   return call;
 }
 
+// The call a report is about, and whether the report recorded it.
+type Found = { row?: CallRow; recorded?: boolean };
+
 const lockedCall = async (tx: Tx, id: string) => {
   const [row] = await tx.select().from(calls).where(eq(calls.id, id)).for('update');
   return row;
 };
 
 // The first report of an inbound call records it, for the owner of the number called, if the owner
-// has service (without it the voice webhook answered "not in service": that call is nobody's, no
-// record and no usage). A call already recorded goes on to its end even if service stopped
+// has service (without it the voice webhook answered "not in service" and recorded the call as
+// blocked, final from the start: no report changes it, no usage). A call already recorded goes on to its end even if service stopped
 // meanwhile: it was put through. It started when we dialled the owner: when the provider says so,
 // else now, or `duration` seconds before an end report that comes first.
-async function inboundCall(tx: Tx, key: InboundKey, event: LegEvent) {
+async function inboundCall(tx: Tx, key: InboundKey, event: LegEvent): Promise<Found> {
   const known = await lockedInbound(tx, key.sid);
-  if (known) return known;
+  if (known) return { row: known };
   const [owner] = await tx
     .select({ userId: phoneNumbers.userId })
     .from(phoneNumbers)
@@ -92,7 +98,7 @@ async function inboundCall(tx: Tx, key: InboundKey, event: LegEvent) {
         serviceOnSql(phoneNumbers.userId),
       ),
     );
-  if (!owner) return undefined;
+  if (!owner) return {};
   const talked = 'status' in event && isFinal(event.status) ? event.duration : 0;
   await insertCall(tx, {
     userId: owner.userId,
@@ -104,7 +110,7 @@ async function inboundCall(tx: Tx, key: InboundKey, event: LegEvent) {
     createdAt: key.startedAt ?? new Date(Date.now() - talked * 1000),
   });
   // A report of the same call recorded it meanwhile: insertCall left that one as it was.
-  return lockedInbound(tx, key.sid);
+  return { row: await lockedInbound(tx, key.sid), recorded: true };
 }
 
 const lockedInbound = async (tx: Tx, sid: string) => {

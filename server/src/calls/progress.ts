@@ -1,9 +1,17 @@
 import { CALL_STAGES, CALL_STATUSES, type CallStage, type CallStatus } from '../../../contract/calls';
 
 // How a call record moves as the provider reports its legs. Reports can come twice and out of
-// order: a record only moves forward, and once final it never changes again.
+// order: a record only moves forward, and once final it never changes again. A blocked call
+// (voice-webhook.ts) is final from the start: it was refused, nothing was dialled.
 
-const FINAL_STATUSES: readonly CallStatus[] = ['completed', 'busy', 'no-answer', 'failed', 'canceled'];
+const FINAL_STATUSES: readonly CallStatus[] = [
+  'completed',
+  'busy',
+  'no-answer',
+  'failed',
+  'canceled',
+  'blocked',
+];
 export const ACTIVE_STATUSES: readonly CallStatus[] = ['queued', 'ringing', 'in-progress'];
 export const isFinal = (status: string) => (FINAL_STATUSES as readonly string[]).includes(status);
 

@@ -19,7 +19,7 @@ export function installMetrics(
   // Each app its own registry: tests build several apps in one process.
   const registry = new Registry();
   recordRequests(app, registry);
-  recordState(registry, { db, limits: app.limits.store });
+  recordState(registry, { db, limits: app.limits.store, callEvents: app.callEvents });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!mayReadMetrics(request, metricsToken)) {

@@ -8,8 +8,23 @@ import type { CounterStore } from '../limits/store';
 // A scrape never waits on a slow database longer than this: the charges gauge is left out instead.
 const QUERY_TIMEOUT_MS = 1000;
 
-/** Gauges read at each scrape: the limits' fallback, the database pool, the charges not yet sent. */
-export function recordState(registry: Registry, { db, limits }: { db: Db; limits: CounterStore }) {
+/**
+ * Gauges read at each scrape: the live call history streams, the limits' fallback, the database
+ * pool, the charges not yet sent.
+ */
+export function recordState(
+  registry: Registry,
+  { db, limits, callEvents }: { db: Db; limits: CounterStore; callEvents: { streams: number } },
+) {
+  new Gauge({
+    name: 'forwardly_call_event_streams',
+    help: 'Live call history streams (GET /api/dashboard/call-events) open on this node.',
+    registers: [registry],
+    collect() {
+      this.set(callEvents.streams);
+    },
+  });
+
   new Gauge({
     name: 'forwardly_limits_in_memory',
     help: "1 while this node's limits count in its own memory (Redis unreachable, hung or not configured), 0 while shared in Redis.",

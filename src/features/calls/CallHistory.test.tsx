@@ -66,8 +66,9 @@ test('each call shows the other party first, its direction, local date and time,
   expect(within(first).getAllByRole('cell')[1].querySelector('svg')).not.toBeNull();
 });
 
-test('missed and unanswered calls show as such, with no talk time', async () => {
+test('missed, blocked and unanswered calls show as such, with no talk time', async () => {
   seedCalls(DEMO.email, [
+    { direction: 'inbound', from_number: '+13105550186', status: 'blocked', duration: 0 },
     { direction: 'inbound', from_number: '+13105550187', status: 'no-answer', duration: 0 },
     { direction: 'inbound', from_number: '+13105550188', status: 'busy', duration: 0 },
     { direction: 'outbound', to_number: '+14155550111', status: 'no-answer', duration: 0 },
@@ -84,6 +85,7 @@ test('missed and unanswered calls show as such, with no talk time', async () => 
       return [cells[3].textContent, cells[4].textContent];
     });
   expect(outcomes).toEqual([
+    ['Blocked', '0:00'],
     ['Missed', '0:00'],
     ['Missed', '0:00'],
     ['No answer', '0:00'],
@@ -123,6 +125,7 @@ test('Download CSV saves every call matching the filters, through the API with t
   seedCalls(DEMO.email, [
     { direction: 'inbound', created_at: '2026-01-10T09:00:00.000Z', duration: 75 },
     { direction: 'outbound', created_at: '2026-01-11T09:00:00.000Z', status: 'no-answer', duration: 0 },
+    { direction: 'inbound', created_at: '2026-01-12T09:00:00.000Z', status: 'blocked', duration: 0 },
   ]);
   const { user } = await openDashboard();
   await screen.findByRole('table', { name: 'Calls' });
@@ -138,8 +141,9 @@ test('Download CSV saves every call matching the filters, through the API with t
   // Times on the user's clock, as the history shows them (this machine's zone: UTC on CI).
   const zone = localTimeZone();
   const at = (iso: string) => zonedTimestamp(new Date(iso), zone);
-  expect(text.split('\n').slice(0, 3)).toEqual([
+  expect(text.split('\n').slice(0, 4)).toEqual([
     `Date and time (${zone}),Direction,From,To,Status,Duration,Duration (seconds)`,
+    `${at('2026-01-12T09:00:00.000Z')},inbound,+12125550142,+15125550100,Blocked,0:00,0`,
     `${at('2026-01-11T09:00:00.000Z')},outbound,+15125550100,+12125550142,No answer,0:00,0`,
     `${at('2026-01-10T09:00:00.000Z')},inbound,+12125550142,+15125550100,Answered,1:15,75`,
   ]);
@@ -321,4 +325,19 @@ describe('on a phone 360 px wide', () => {
     const list = await screen.findByRole('list', { name: 'Calls' });
     expectLabelColors(within(list).getAllByRole('listitem'));
   });
+});
+
+test('a call recorded while the history is open shows in it, without a reload', async () => {
+  seedCalls(DEMO.email, [{ direction: 'inbound', from_number: '+13105550187' }]);
+  await openDashboard();
+  const table = await screen.findByRole('table', { name: 'Calls' });
+  await waitFor(() => expect(requestsTo('GET /dashboard/call-events')).toHaveLength(1));
+  expect(requestsTo('GET /dashboard/call-events')[0].authorization).toBe(
+    `Bearer ${localStorage.getItem('access_token')}`,
+  );
+  seedCalls(DEMO.email, [
+    { direction: 'inbound', from_number: '+13105550199' },
+    { direction: 'inbound', from_number: '+13105550187' },
+  ]);
+  expect(await within(table).findByText('(310) 555-0199')).toBeInTheDocument();
 });

@@ -12,6 +12,7 @@ import { CallList } from './CallList';
 import { DownloadCallsButton } from '@/components/DownloadCallsButton';
 import { HistoryLoading, HistorySection } from './HistoryPlaceholder';
 import { datesProblem, hasFilters, pageRange } from './historyRange';
+import { useLiveCallHistory } from './useLiveCallHistory';
 
 const { page: FIRST_PAGE, per_page: PAGE_SIZE, ...NO_FILTERS } = FIRST_CALL_PAGE;
 
@@ -38,6 +39,7 @@ const centered = { py: 4, textAlign: 'center' } as const;
 
 export function CallHistory({ onCallBack }: { onCallBack?: (number: string) => void }) {
   const parts = useMountedParts();
+  useLiveCallHistory();
   const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
   const [page, setPage] = useState(FIRST_PAGE);
   // A range the server would refuse is not asked for; the field says why.

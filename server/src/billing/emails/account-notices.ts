@@ -15,7 +15,12 @@ const epoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) :
  * A notice about the account's money, sent once per key (claimed in usage_notices first, given back
  * if the mail fails, so the event's task sends it when it runs again).
  */
-async function sendOnce(deps: Deps, userId: string, key: string, message: (user: Person) => MailMessage) {
+export async function sendOnce(
+  deps: Deps,
+  userId: string,
+  key: string,
+  message: (user: Person) => MailMessage,
+) {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
   if (!user) return;
   const claimed = await deps.db

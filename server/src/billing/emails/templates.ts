@@ -3,6 +3,7 @@ import type { MailMessage } from '../../providers/mail/mailer';
 import {
   CENTS_PER_EXTRA_MINUTE,
   dollars,
+  INCLUDED_MINUTES,
   PLAN_NAME,
   TRIAL_CALL_MINUTES,
   USAGE_THRESHOLD_CENTS,
@@ -175,6 +176,48 @@ export function paymentFailedMail(
         failure.retryAt ? ` We will try again on ${day(failure.retryAt)}.` : ''
       }`,
       `Update your card in billing to keep your number: ${appUrl}/settings`,
+    ],
+    `${appUrl}/settings`,
+    'account',
+  );
+}
+
+const BLOCKED_BECAUSE = {
+  trial_cap: `your free trial's ${TRIAL_CALL_MINUTES} minutes of calls are used up`,
+  first_payment: 'your card was declined, so your plan has not started',
+  past_due_cap: `your last payment failed, so calls stop at the ${INCLUDED_MINUTES} minutes your plan includes this month`,
+  inactive: 'your subscription is not active',
+};
+
+/**
+ * A call to the account's number was refused because it has no service: who called, when, why, and
+ * what brings calls back (the trial: starting the paid plan now; otherwise: the card, in billing).
+ */
+export function blockedCallMail(
+  to: string,
+  name: string,
+  call: { caller: string; number: string; at: Date; reason: keyof typeof BLOCKED_BECAUSE },
+  appUrl: string,
+): MailMessage {
+  const at = call.at.toLocaleString('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  const remedy = {
+    trial_cap: `To take calls again now, start your paid plan (${dollars(YEARLY_PRICE_CENTS)} for the year) with "Start paid plan now" on your dashboard: ${appUrl}/dashboard`,
+    first_payment: `To take calls again, update your card in billing: ${appUrl}/settings`,
+    past_due_cap: `To take calls again, update your card in billing: ${appUrl}/settings`,
+    inactive: `To take calls again, renew your plan: ${appUrl}/dashboard`,
+  }[call.reason];
+  return mail(
+    to,
+    `A call to ${call.number} was blocked`,
+    [
+      `Hi ${name},`,
+      `${call.caller} called your number ${call.number} on ${at} UTC. The call was blocked because ${BLOCKED_BECAUSE[call.reason]}: your phone did not ring and the caller could not reach you.`,
+      remedy,
+      `We email you at most once a day about blocked calls for the same reason. They are all in your call history.`,
     ],
     `${appUrl}/settings`,
     'account',

@@ -127,7 +127,8 @@ export async function sandboxTelephonyRoutes(
       if (request.userId) await ownNumber(deps.db, request.userId, request.body.to);
       await assertOurs(request.body.to);
       const { sid, twiml } = await sandbox.placeInboundCall(request.body);
-      // No record when the webhook rejected the call (the owner has no service), as the TwiML shows.
+      // A call the webhook rejected for want of service is recorded as blocked; one rejected for a
+      // missing forwarding number is not recorded (null).
       const [call] = await deps.db.select().from(calls).where(eq(calls.providerCallSid, sid));
       reply.code(201);
       return { call: call ? callView(call) : null, twiml, billed_minutes: sandbox.billedMinutes(sid) };

@@ -1,0 +1,84 @@
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+import type { LimiterLog } from '../limits/store';
+
+/** Tells the account's open call histories that one of its calls was recorded or changed. */
+export interface CallEvents {
+  publish(userId: string, callId: string): void;
+}
+
+type Listener = (callId: string) => void;
+
+/**
+ * "A call changed", per account, for the live call history (call-events-route.ts). With Redis (the
+ * limits' connection) it goes through Redis pub/sub, so a webhook answered by one node reaches the
+ * streams open on every node; without it, within this process. The message names the account and
+ * the call, never what the call was.
+ */
+export class CallEventHub implements CallEvents {
+  private readonly local = new EventEmitter().setMaxListeners(0);
+  private readonly channel: string;
+  private readonly listener?: Redis;
+  private readonly subscribed: Promise<void>;
+  /** Streams open on this node (the forwardly_call_event_streams gauge). */
+  streams = 0;
+
+  constructor(
+    private readonly redis: Redis | undefined,
+    prefix: string,
+    private readonly log: LimiterLog,
+  ) {
+    this.channel = `${prefix}:call-changed`;
+    if (!redis) {
+      this.subscribed = Promise.resolve();
+      return;
+    }
+    // A subscribed connection can do nothing else; no command timeout: it serves no request, and a
+    // SUBSCRIBE cut by one would leave it deaf until it reconnects. It subscribes on every connect.
+    const listener = redis.duplicate({ enableOfflineQueue: true, commandTimeout: undefined });
+    this.listener = listener;
+    listener.on('error', () => {});
+    this.subscribed = new Promise<void>((resolve) =>
+      listener.on(
+        'ready',
+        () =>
+          void listener.subscribe(this.channel).then(
+            () => resolve(),
+            () => {},
+          ),
+      ),
+    );
+    listener.on('message', (from: string, message: string) => {
+      if (from !== this.channel) return;
+      const { userId, callId } = JSON.parse(message) as { userId: string; callId: string };
+      this.local.emit(userId, callId);
+    });
+  }
+
+  publish(userId: string, callId: string) {
+    if (!this.redis) {
+      this.local.emit(userId, callId);
+      return;
+    }
+    this.redis.publish(this.channel, JSON.stringify({ userId, callId })).catch((err: Error) => {
+      // This node's streams still hear it; other nodes' histories catch up on their next load.
+      this.log.warn({ err: { message: err.message } }, 'Redis unreachable: call changes stay on this node');
+      this.local.emit(userId, callId);
+    });
+  }
+
+  /** Calls `listener` with the id of each of the account's calls that changes, until unsubscribed. */
+  subscribe(userId: string, listener: Listener): () => void {
+    this.local.on(userId, listener);
+    return () => void this.local.off(userId, listener);
+  }
+
+  /** Resolves once Redis delivers to this node, or after `ms` (Redis down: start without it). */
+  ready(ms: number) {
+    return Promise.race([this.subscribed, new Promise<void>((resolve) => setTimeout(resolve, ms).unref())]);
+  }
+
+  close() {
+    this.listener?.disconnect();
+  }
+}
