@@ -1,27 +1,12 @@
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { allowsCalls, callAllowance, hasLiveSubscription, stoppedBy } from './subscriptions';
-import { INCLUDED_MINUTES, TRIAL_CALL_MINUTES } from '../../../rules/plan';
+import { billingRefusals } from '../../../contract/refusals/billing';
 
 const STOPPED = {
-  trial_cap: () =>
-    new HttpError(
-      402,
-      'trial_minutes_used',
-      `Your free trial includes ${TRIAL_CALL_MINUTES} minutes of calls and they are used up. Calls work again once your first payment goes through.`,
-    ),
-  first_payment: () =>
-    new HttpError(
-      402,
-      'payment_required',
-      'Your card was declined, so your plan has not started. Update your card in billing to place calls.',
-    ),
-  past_due_cap: () =>
-    new HttpError(
-      402,
-      'past_due_minutes_used',
-      `Your last payment failed, so calls stop at the ${INCLUDED_MINUTES} minutes your plan includes this month. Update your card in billing to call again.`,
-    ),
+  trial_cap: () => new HttpError(billingRefusals.trialMinutesUsed),
+  first_payment: () => new HttpError(billingRefusals.paymentRequired),
+  past_due_cap: () => new HttpError(billingRefusals.pastDueMinutesUsed),
 };
 
 /**
@@ -32,9 +17,5 @@ export async function requireService(db: Db, userId: string): Promise<number | n
   const allowance = await callAllowance(db, userId);
   if (allowsCalls(allowance)) return allowance;
   if (await hasLiveSubscription(db, userId)) throw STOPPED[await stoppedBy(db, userId)]();
-  throw new HttpError(
-    402,
-    'subscription_required',
-    'Your number is not in service because your subscription is not active. Renew it in billing to place calls.',
-  );
+  throw new HttpError(billingRefusals.callsNeedService);
 }

@@ -5,13 +5,15 @@ import { HttpError } from '../http/errors';
 import { applySubscription } from './events/apply-subscription';
 import type { Customer } from '../providers/billing/provider';
 import { findSubscription, isLive, liveRow, saveCustomer, stateChanged } from './subscriptions';
+import { billingRefusals } from '../../../contract/refusals/billing';
+import { httpRefusals } from '../../../contract/refusals/http';
 
 type Deps = Pick<AppDeps, 'db' | 'billing'>;
 type CheckoutDeps = Deps & { config: Pick<AppDeps['config'], 'appUrl'> };
 
 async function customerOf({ db }: Deps, userId: string): Promise<Customer> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new HttpError(401, 'unauthorized', 'Your session has expired. Please sign in again.');
+  if (!user) throw new HttpError(httpRefusals.sessionExpired);
   const subscription = await findSubscription(db, userId);
   return { userId, email: user.email, name: user.name, customerId: subscription?.customerId };
 }
@@ -45,11 +47,7 @@ export async function startCheckout(deps: CheckoutDeps, userId: string, log: Log
 export async function openPortal(deps: Deps, userId: string) {
   const customer = await customerOf(deps, userId);
   if (!customer.customerId) {
-    throw new HttpError(
-      404,
-      'no_subscription',
-      'You have no subscription yet. Please start your trial first.',
-    );
+    throw new HttpError(billingRefusals.noSubscription);
   }
   return deps.billing.createPortalSession({ ...customer, customerId: customer.customerId });
 }
@@ -98,7 +96,7 @@ export async function subscriptionStatus(deps: Deps, userId: string, log: Log) {
 export async function startPaidPlan(deps: Deps, userId: string, log: Log) {
   const row = await findSubscription(deps.db, userId);
   if (!row?.subscriptionId || row.status !== 'trialing' || row.customerDeletedAt) {
-    throw new HttpError(409, 'not_in_trial', 'Your plan is not in its free trial.');
+    throw new HttpError(billingRefusals.notInTrial);
   }
   await deps.billing.endTrialNow(row.subscriptionId);
   await applySubscription(deps, await deps.billing.retrieveSubscription(row.subscriptionId), new Date(), {
