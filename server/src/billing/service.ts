@@ -4,7 +4,8 @@ import { trials, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { applySubscription } from './events/apply-subscription';
 import type { Customer } from '../providers/billing/provider';
-import { findSubscription, isLive, liveRow, saveCustomer, stateChanged } from './subscriptions';
+import { findSubscription, liveRow, saveCustomer, stateChanged } from './subscriptions';
+import { isLiveStatus } from '../../../rules/subscriptions';
 import { billingRefusals } from '../../../contract/refusals/billing';
 import { httpRefusals } from '../../../contract/refusals/http';
 
@@ -70,7 +71,7 @@ export async function subscriptionStatus(deps: Deps, userId: string, log: Log) {
     });
     const news =
       state &&
-      (state.subscriptionId === row.subscriptionId ? stateChanged(row, state) : isLive(state.status));
+      (state.subscriptionId === row.subscriptionId ? stateChanged(row, state) : isLiveStatus(state.status));
     if (news) {
       await applySubscription(deps, state, new Date(), { userId });
       row = await findSubscription(deps.db, userId);

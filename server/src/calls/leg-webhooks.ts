@@ -1,7 +1,7 @@
 import { applyLegEvent, type CallKey } from './apply-event';
 import { connectTwiml } from './click-to-call-twiml';
-import type { CallStatus } from '../../../contract/calls';
-import { callStatusOf, isFinal } from './progress';
+import { isFinalCallStatus, type CallStatus } from '../../../contract/call-states';
+import { callStatusOf } from './progress';
 import type { RoutesPlugin } from '../deps';
 import { HttpError } from '../http/errors';
 import { goodbyeTwiml, rejectTwiml } from './twiml';
@@ -49,7 +49,7 @@ export const legWebhooks: RoutesPlugin = async (app, { deps }) => {
     const { query, body } = request;
     if (query.leg === 'user') throw new HttpError(callRefusals.firstLegHasNoDial);
     const status = callStatusOf(body.DialCallStatus);
-    if (status && isFinal(status)) {
+    if (status && isFinalCallStatus(status)) {
       const key = callKey(query, body.CallSid);
       await applyLegEvent(
         deps,
@@ -69,7 +69,7 @@ export const legWebhooks: RoutesPlugin = async (app, { deps }) => {
     const call = await applyLegEvent(deps, { id: request.query.call }, { leg: 'key', pressed }, request.log);
     reply.type('text/xml');
     const dialling = call?.stage === 'calling_recipient' || call?.stage === 'connected';
-    if (pressed && call && dialling && !isFinal(call.status)) {
+    if (pressed && call && dialling && !isFinalCallStatus(call.status)) {
       return connectTwiml(deps.config.appUrl, call);
     }
     return goodbyeTwiml('The call was not placed. Goodbye.');

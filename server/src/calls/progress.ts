@@ -1,11 +1,13 @@
-import { CALL_STAGES, CALL_STATUSES, type CallStage, type CallStatus } from '../../../contract/calls';
+import {
+  CALL_STAGES,
+  CALL_STATUSES,
+  isFinalCallStatus,
+  type CallStage,
+  type CallStatus,
+} from '../../../contract/call-states';
 
 // How a call record moves as the provider reports its legs. Reports can come twice and out of
 // order: a record only moves forward, and once final it never changes again.
-
-const FINAL_STATUSES: readonly CallStatus[] = ['completed', 'busy', 'no-answer', 'failed', 'canceled'];
-export const ACTIVE_STATUSES: readonly CallStatus[] = ['queued', 'ringing', 'in-progress'];
-export const isFinal = (status: string) => (FINAL_STATUSES as readonly string[]).includes(status);
 
 export interface Progress {
   status: CallStatus;
@@ -36,11 +38,11 @@ const position = (p: Progress) => stageIndex(p.stage) * 10 + (RANK[p.status] ?? 
 
 /** What the record becomes after `event`, or undefined when the event changes nothing. */
 export function advance(current: Progress, event: LegEvent): Progress | undefined {
-  if (isFinal(current.status)) return undefined;
+  if (isFinalCallStatus(current.status)) return undefined;
   const target = targetOf(current, event);
   if (!target) return undefined;
   // An end report always ends the call, without taking back a step already reached.
-  if (isFinal(target.status)) {
+  if (isFinalCallStatus(target.status)) {
     return stageIndex(current.stage) > stageIndex(target.stage)
       ? { ...target, stage: current.stage }
       : target;
@@ -63,7 +65,7 @@ function targetOf(current: Progress, event: LegEvent): Progress | undefined {
       return event.pressed ? at('calling_recipient', 'ringing') : at('waiting_for_key', 'canceled');
     case 'user':
       // Once the recipient is dialled, their leg decides how the call ends.
-      if (recipientDialled && isFinal(event.status)) return undefined;
+      if (recipientDialled && isFinalCallStatus(event.status)) return undefined;
       if (event.status === 'in-progress') return at('waiting_for_key', 'in-progress');
       // Answered and hung up without pressing 1 (or a voicemail took it): the recipient was never called.
       if (event.status === 'completed') return at('waiting_for_key', 'canceled');

@@ -4,14 +4,14 @@ import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { CALL_TIME_LIMIT_SECONDS, UNCONNECTED_CALL_HOLD_SECONDS } from './limits';
 import type { NumberRow } from '../numbers/numbers';
-import { ACTIVE_STATUSES } from './progress';
+import { ACTIVE_CALL_STATUSES } from '../../../contract/call-states';
 import { type CallRow, insertCall } from './record';
 import { callRefusals } from '../../../contract/refusals/calls';
 
 // A call still under way: not ended, and young enough that it may really be (a call whose last
 // report was lost does not hold the slot for ever).
 const underWay = and(
-  inArray(calls.status, [...ACTIVE_STATUSES]),
+  inArray(calls.status, [...ACTIVE_CALL_STATUSES]),
   or(
     gt(calls.createdAt, sql`now() - make_interval(secs => ${UNCONNECTED_CALL_HOLD_SECONDS})`),
     and(
