@@ -136,7 +136,7 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       'server/test/**',
       'mocks/testApi.ts',
-      'contract/api-contract.ts',
+      'contract/api-contract/**',
       'contract/driver.ts',
       'e2e/**',
     ],

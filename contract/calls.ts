@@ -3,29 +3,11 @@ import { day, destination, timeZone, virtualNumber } from './fields';
 import { zonedTimestamp } from '../rules/days';
 import { minutesSeconds } from '../rules/durations';
 import { callOutcome } from './call-outcome';
+import { CALL_STAGES, CALL_STATUSES } from './call-states';
 
 // The calls API's words and answers, written once: the server's route schemas are built from these
 // (server/src/calls/schemas.ts, server/src/usage/routes.ts), and the web app and the mocks take their
 // types from them.
-
-/**
- * A call's status in Twilio's words: in progress, then how it ended; and our own `blocked`: a call to
- * the number refused because the account has no service (a trial's minutes used up, a payment owed).
- */
-export const CALL_STATUSES = [
-  'queued',
-  'ringing',
-  'in-progress',
-  'completed',
-  'busy',
-  'no-answer',
-  'failed',
-  'canceled',
-  'blocked',
-] as const;
-
-/** A click-to-call's steps: the user's phone rings, they press 1, the recipient rings, they talk. */
-export const CALL_STAGES = ['calling_you', 'waiting_for_key', 'calling_recipient', 'connected'] as const;
 
 export const DIRECTIONS = ['inbound', 'outbound'] as const;
 
@@ -169,8 +151,6 @@ export const usageSchema = {
   },
 } as const;
 
-export type CallStatus = (typeof CALL_STATUSES)[number];
-export type CallStage = (typeof CALL_STAGES)[number];
 export type Direction = (typeof DIRECTIONS)[number];
 export type CallRecord = FromSchema<typeof callRecordSchema>;
 export type CallDetail = FromSchema<typeof callDetailSchema>;

@@ -1,7 +1,7 @@
 /**
  * Every route the web app calls, as 'METHOD /path' under the API base (`:id` for a path parameter).
- * The server serves each (server/test/contract-routes.test.ts), the mocks handle each
- * (mocks/control.test.ts), and the mocks' controls are typed by it.
+ * The server and the mocks serve each (contract/api-contract/, run by server/test/contract.test.ts
+ * and mocks/contract.test.ts), and the mocks' controls are typed by it.
  */
 export const API_ROUTES = [
   'POST /auth/register',

@@ -1,4 +1,4 @@
-import type { CallStage, CallStatus } from './calls';
+import type { CallStage, CallStatus } from './call-states';
 
 // The steps a click-to-call to a recipient who answers walks on the sandbox carrier, read back as
 // [stage, status, duration] after each one. The server's sandbox and the mock API must walk the same

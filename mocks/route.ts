@@ -6,6 +6,8 @@ import { logRequest } from './log';
 import { bearerOf, userIdForAccess } from './tokens';
 import { apiUrl } from './url';
 import { queryFields, refusalOf } from './validation';
+import { httpRefusals } from '../contract/refusals/http';
+import type { Refusal } from '../contract/refusals/refusal';
 
 type Body = Record<string, unknown>;
 // `params` (the path's `:id`), `query` and `body` as the route's schemas have checked them: the query's
@@ -17,7 +19,7 @@ type Options<C> = { handle: Handler<C>; empty?: Handler<C> };
 
 const defaultMessages: Record<number, [string, string]> = {
   400: ['bad_request', 'The request is invalid'],
-  401: ['unauthorized', 'Your session has expired. Please sign in again.'],
+  401: [httpRefusals.sessionExpired.code, httpRefusals.sessionExpired.message],
   403: ['forbidden', 'Not allowed'],
   404: ['not_found', 'Not found'],
   409: ['conflict', 'Conflict'],
@@ -29,6 +31,9 @@ export const apiError = (status: number, error?: string, message?: string) => {
   const [code, text] = defaultMessages[status] ?? ['internal_error', 'Something went wrong'];
   return HttpResponse.json<ErrorBody>({ error: error ?? code, message: message ?? text }, { status });
 };
+
+/** One of the server's refusals (contract/refusals/), as it answers it. */
+export const refuse = ({ status, code, message }: Refusal) => apiError(status, code, message);
 
 export const str = (body: Body, key: string) => (typeof body[key] === 'string' ? body[key] : '');
 
@@ -75,9 +80,9 @@ function define<C extends RouteContext>(
     // The server's order: the bearer token, then the body's JSON, then the request's schemas.
     const ctx = authorize({ request, params, query, body: body as Body });
     if (ctx instanceof Response) return ctx;
-    if (read === INVALID_JSON) return apiError(400, 'bad_request', 'The request body is not valid JSON.');
+    if (read === INVALID_JSON) return refuse(httpRefusals.invalidJson);
     const refusal = refusalOf(key, { params, body, query });
-    if (refusal) return apiError(400, 'bad_request', refusal);
+    if (refusal) return refuse(httpRefusals.inputRefused(refusal));
     if (takeOverride(key, 'empty')) return empty ? empty(ctx) : HttpResponse.json({});
     return handle(ctx);
   }
@@ -93,7 +98,7 @@ export const authRoute = (key: RouteKey, options: Options<RouteContext & { userI
     key,
     (ctx) => {
       const userId = userIdForAccess(bearerOf(ctx.request));
-      return userId ? { ...ctx, userId } : apiError(401);
+      return userId ? { ...ctx, userId } : refuse(httpRefusals.sessionExpired);
     },
     options,
   );

@@ -12,6 +12,8 @@ export const INCLUDED_MINUTES = 100;
 export const CENTS_PER_EXTRA_MINUTE = 2;
 /** Extra minutes are charged monthly in arrears, or as soon as this much is unbilled. */
 export const USAGE_THRESHOLD_CENTS = 1000;
+/** When the closed months' extra minutes are charged: the 1st, a few minutes after midnight UTC (cron). */
+export const MONTH_END_BILLING_CRON = '5 0 1 * *';
 /** Days a number stays the account's after its service stops, before it is released. */
 export const NUMBER_HOLD_DAYS = 30;
 /** What an unpaid trial can cost us: its calls stop at this many minutes in total. */

@@ -1,27 +1,17 @@
 import type { Plugin } from 'vite';
 import { DASHBOARD_REQUESTS, EARLY_RESPONSES } from '../src/store/earlyResponses.ts';
+import { firstVisitsSignedIn, firstVisitsSignedOut } from '../src/app/pageManifest.ts';
 import { chunkOf, entryChunks, staticChunks } from './chunk-graph.ts';
 
 type Routes = Record<string, string[]>;
 
-// The page modules a first visit to each path renders (src/app/routes.tsx); keep in step with it
-// (e2e/preload.spec.ts fails when a first visit asks for a chunk this table left out).
-const guarded = (page: string) => ['src/features/billing/SubscriptionGuard.tsx', page];
-export const signedOut: Routes = {
-  '/': ['src/features/landing/LandingPage.tsx'],
-  '/login': ['src/features/auth/LoginPage.tsx'],
-  '/signup': ['src/features/onboarding/SignupPage.tsx'],
-  '/forgot-password': ['src/features/auth/ForgotPasswordPage.tsx'],
-  '/reset-password': ['src/features/auth/ResetPasswordPage.tsx'],
-};
-export const signedIn: Routes = {
-  '*': [
-    ...guarded('src/features/calls/DashboardPage.tsx'),
-    'src/features/calls/CallHistory.tsx',
-    'src/features/texts/TextsPanel.tsx',
-  ],
-  '/settings': guarded('src/features/settings/SettingsPage.tsx'),
-};
+// The source files a first visit to each path renders (src/app/pageManifest.ts).
+const files = (visits: Routes): Routes =>
+  Object.fromEntries(
+    Object.entries(visits).map(([route, modules]) => [route, modules.map((m) => `src/${m}.tsx`)]),
+  );
+export const signedOut = files(firstVisitsSignedOut);
+export const signedIn = files(firstVisitsSignedIn);
 
 // A signed-in visit to the dashboard also starts its data requests (src/store/earlyResponses.ts),
 // each marked handled so one the app never takes cannot report an unhandled rejection.

@@ -4,6 +4,7 @@ import { prefetchFirstVisit } from '@/app/prefetch';
 import { api } from '@/store/api/base';
 import { tokensRefreshed } from '@/store/session';
 import { createAppStore } from '@/store/store';
+import { paths } from '@/config/paths';
 
 /**
  * A store signed in as the mock API's demo subscriber (mocks/fixtures.ts: a trial, a forwarded number,
@@ -16,7 +17,7 @@ export async function demoSubscriberStore() {
   store.dispatch(tokensRefreshed({ accessToken: DEMO.accessToken }));
   server.listen({ onUnhandledRequest: 'error' });
   try {
-    prefetchFirstVisit(store, '/dashboard');
+    prefetchFirstVisit(store, paths.dashboard);
     const answers = await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
     const failed = answers.find((answer) => 'error' in answer && answer.error);
     if (failed) throw new Error(`the mock API refused the demo's dashboard: ${JSON.stringify(failed)}`);

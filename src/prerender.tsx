@@ -12,6 +12,7 @@ import { Layout } from '@/app/Layout';
 import { api } from '@/store/api/base';
 import { type AppStore, createAppStore } from '@/store/store';
 import { demoSubscriberStore } from './demoSubscriberStore';
+import { paths } from '@/config/paths';
 
 export interface Prerendered {
   // The page's markup, for inside #root.
@@ -100,7 +101,7 @@ export async function prerenderAppShell(): Promise<Prerendered> {
   );
   const store = await demoSubscriberStore();
   let dashboard = '';
-  for (const phone of [true, false]) dashboard += await render('/dashboard', store, cache, screen(phone));
+  for (const phone of [true, false]) dashboard += await render(paths.dashboard, store, cache, screen(phone));
   // Its cache timers would keep the build's process alive for a minute.
   store.dispatch(api.util.resetApiState());
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(loading + dashboard));

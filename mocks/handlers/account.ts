@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
 import { db } from '../db';
-import { apiError, authRoute, str } from '../route';
+import { refuse, authRoute, str } from '../route';
 import { revokeAllTokens } from '../tokens';
+import { accountRefusals } from '../../contract/refusals/account';
 
 export const accountHandlers = [
   authRoute('GET /account', {
@@ -16,7 +17,7 @@ export const accountHandlers = [
     handle: ({ body, userId }) => {
       const user = db.users.find((u) => u.id === userId)!;
       if (str(body, 'password') !== user.password) {
-        return apiError(403, 'wrong_password', 'That password is not right. Please try again.');
+        return refuse(accountRefusals.wrongPassword);
       }
       for (const table of [db.subscriptions, db.numbers, db.calls, db.usageEmails]) delete table[userId];
       for (const [token, reset] of Object.entries(db.resetTokens))

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { passwordScore } from '../../rules/password-strength';
 import { passwordProblem } from '../../rules/passwords';
 import { db, findUserByEmail, newId } from '../db';
-import { apiError, authRoute, publicRoute, str } from '../route';
+import { refuse, authRoute, publicRoute, str } from '../route';
 import {
   bearerOf,
   issueAccessToken,
@@ -13,6 +13,8 @@ import {
   userIdForAccess,
   userIdForRefresh,
 } from '../tokens';
+import { httpRefusals } from '../../contract/refusals/http';
+import { authRefusals } from '../../contract/refusals/auth';
 
 // The route's schema has checked every field (contract/requests.ts, mocks/route.ts) before a handler
 // runs; the handlers keep the server's own rules and sentences.
@@ -20,24 +22,23 @@ import {
 /** The server's refusal of a new password that breaks the shared rules (rules/passwords.ts). */
 const weakPassword = (password: string) => {
   const problem = passwordProblem(password, passwordScore);
-  return problem ? apiError(400, 'weak_password', problem) : null;
+  return problem ? refuse(authRefusals.weakPassword(problem)) : null;
 };
 export const authHandlers = [
   publicRoute('POST /auth/register', {
     handle: ({ body }) => {
       if (body.acceptTerms !== true) {
-        return apiError(400, 'terms_not_accepted', 'Please accept the terms of service and privacy policy.');
+        return refuse(authRefusals.termsNotAccepted);
       }
       const [name, email, password] = [
         str(body, 'name').trim(),
         str(body, 'email').trim(),
         str(body, 'password'),
       ];
-      if (!name) return apiError(400, 'bad_request', 'The name field is required.');
+      if (!name) return refuse(authRefusals.nameRequired);
       const weak = weakPassword(password);
       if (weak) return weak;
-      if (findUserByEmail(email))
-        return apiError(409, 'email_taken', 'An account with this email already exists. Please sign in.');
+      if (findUserByEmail(email)) return refuse(authRefusals.emailTaken);
       const user = { id: newId('usr'), name, email, password };
       db.users.push(user);
       return HttpResponse.json({ id: user.id, name, email }, { status: 201 });
@@ -48,7 +49,7 @@ export const authHandlers = [
     handle: ({ body }) => {
       const user = findUserByEmail(str(body, 'email'));
       if (!user || user.password !== str(body, 'password')) {
-        return apiError(401, 'invalid_credentials', 'Invalid email or password.');
+        return refuse(authRefusals.invalidCredentials);
       }
       const session = newSession(user.id);
       return HttpResponse.json({
@@ -63,8 +64,7 @@ export const authHandlers = [
     handle: ({ request }) => {
       const spent = bearerOf(request);
       const userId = userIdForRefresh(spent);
-      if (!userId)
-        return apiError(401, 'invalid_refresh_token', 'Your session has ended. Please sign in again.');
+      if (!userId) return refuse(authRefusals.sessionEnded);
       delete db.refreshTokens[spent!];
       return HttpResponse.json({
         access_token: issueAccessToken(userId, sessionOf(spent!)),
@@ -81,8 +81,7 @@ export const authHandlers = [
       const refresh = str(body, 'refresh_token');
       const userId = userIdForAccess(access);
       const refreshOwner = userIdForRefresh(refresh);
-      if (!userId && !refreshOwner)
-        return apiError(401, 'unauthorized', 'Your session has expired. Please sign in again.');
+      if (!userId && !refreshOwner) return refuse(httpRefusals.sessionExpired);
       if (userId) delete db.accessTokens[access!];
       if (refreshOwner && (!userId || refreshOwner === userId)) delete db.refreshTokens[refresh];
       return new HttpResponse(null, { status: 204 });
@@ -106,11 +105,7 @@ export const authHandlers = [
       if (weak) return weak;
       const reset = db.resetTokens[str(body, 'token')];
       if (!reset || reset.used) {
-        return apiError(
-          400,
-          'invalid_reset_token',
-          'This reset link is invalid or has expired. Please request a new one.',
-        );
+        return refuse(authRefusals.invalidResetToken);
       }
       reset.used = true;
       db.users.find((user) => user.id === reset.userId)!.password = str(body, 'password');
@@ -124,7 +119,7 @@ export const authHandlers = [
     handle: ({ body, userId, request }) => {
       const user = db.users.find((u) => u.id === userId)!;
       if (str(body, 'current_password') !== user.password) {
-        return apiError(400, 'wrong_password', 'Your current password is not right. Please try again.');
+        return refuse(authRefusals.wrongCurrentPassword);
       }
       const weak = weakPassword(str(body, 'new_password'));
       if (weak) return weak;

@@ -1,8 +1,9 @@
 import { HttpResponse } from 'msw';
 import { db, isLive, newId } from '../db';
-import { apiError, authRoute } from '../route';
+import { refuse, authRoute } from '../route';
 import { trialEndingIn } from '../seed';
 import { TRIAL_DAYS } from '../../rules/plan';
+import { billingRefusals } from '../../contract/refusals/billing';
 
 const YEAR_DAYS = 365;
 
@@ -28,7 +29,7 @@ export const billingHandlers = [
     handle: ({ userId }) =>
       db.subscriptions[userId]
         ? HttpResponse.json({ url: `/settings?portal_session=${newId('mock_bps')}` })
-        : apiError(404, 'no_subscription', 'You have no subscription yet. Please start your trial first.'),
+        : refuse(billingRefusals.noSubscription),
   }),
 
   // Usage emails (80 % and 100 % of the month's minutes, receipts): on unless switched off.
@@ -48,7 +49,7 @@ export const billingHandlers = [
     handle: ({ userId }) => {
       const subscription = db.subscriptions[userId];
       if (subscription?.status !== 'trialing') {
-        return apiError(409, 'not_in_trial', 'Your plan is not in its free trial.');
+        return refuse(billingRefusals.notInTrial);
       }
       db.subscriptions[userId] = { ...trialEndingIn(YEAR_DAYS), status: 'active' };
       return HttpResponse.json({ has_subscription: true, subscription: db.subscriptions[userId] });

@@ -1,4 +1,5 @@
-import type { CallDetail, CallStage, CallStatus } from '../../contract/calls';
+import type { CallDetail } from '../../contract/calls';
+import type { CallStage, CallStatus } from '../../contract/call-states';
 import { db } from '../db';
 
 // A placed call moves on as the server's sandbox carrier moves it: one step every 2 seconds

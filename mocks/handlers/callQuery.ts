@@ -1,5 +1,6 @@
 import type { CallDetail, CallQuery } from '../../contract/calls';
 import { dayRange } from '../../rules/days';
+import { callRefusals } from '../../contract/refusals/calls';
 
 /**
  * The history's query as its schema has checked it (contract/requests.ts, defaults filled in), or the
@@ -8,7 +9,7 @@ import { dayRange } from '../../rules/days';
 export function checkedCallQuery(query: Record<string, unknown>): CallQuery | string {
   const checked = query as CallQuery;
   const { start_date: start, end_date: end } = checked;
-  return start && end && start > end ? 'The start date must not be after the end date.' : checked;
+  return start && end && start > end ? callRefusals.startAfterEnd.message : checked;
 }
 
 /**

@@ -3,10 +3,14 @@ import type { CallDetail } from '../../contract/calls';
 import { db, isLive, newCallId, trialMinutesUsed } from '../db';
 import { billedMinutes, INCLUDED_MINUTES, overageCents, TRIAL_CALL_MINUTES } from '../../rules/plan';
 import { destinationRefusal } from '../phone';
-import { apiError, authRoute, str } from '../route';
+import { refuse, authRoute, str } from '../route';
 import { callsCsv } from './callsCsv';
 import { hasCallUnderWay, placeCall, settleCalls } from './callProgress';
 import { checkedCallQuery, filterCalls } from './callQuery';
+import { numberRefusals } from '../../contract/refusals/numbers';
+import { callRefusals } from '../../contract/refusals/calls';
+import { billingRefusals } from '../../contract/refusals/billing';
+import { httpRefusals } from '../../contract/refusals/http';
 
 export const callHandlers = [
   // Click-to-call rings the user's own forwarding phone from their business number, then the recipient.
@@ -17,41 +21,29 @@ export const callHandlers = [
       );
       const subscription = db.subscriptions[userId];
       if (!isLive(subscription)) {
-        return apiError(
-          402,
-          'subscription_required',
-          'Your number is not in service because your subscription is not active. Renew it in billing to place calls.',
-        );
+        return refuse(billingRefusals.callsNeedService);
       }
       if (subscription.status === 'trialing' && trialMinutesUsed(userId) >= TRIAL_CALL_MINUTES) {
-        return apiError(
-          402,
-          'trial_minutes_used',
-          `Your free trial includes ${TRIAL_CALL_MINUTES} minutes of calls and they are used up. Calls work again once your first payment goes through.`,
-        );
+        return refuse(billingRefusals.trialMinutesUsed);
       }
       const line = db.numbers[userId];
       if (line?.phone_number !== from) {
-        return apiError(404, 'number_not_found', 'This number is not one of your numbers.');
+        return refuse(numberRefusals.notFound);
       }
       if (!line.forwarding_number) {
-        return apiError(409, 'forwarding_not_set', 'Please set a forwarding number before placing calls.');
+        return refuse(callRefusals.forwardingNotSet);
       }
       if (line.forwarding_number !== forwarding) {
-        return apiError(400, 'bad_request', 'The forwarding number does not match the one on your account.');
+        return refuse(callRefusals.forwardingMismatch);
       }
       if (recipient === from) {
-        return apiError(400, 'bad_request', 'You cannot call your own business number.');
+        return refuse(callRefusals.ownNumber);
       }
       const refused = destinationRefusal(forwarding) ?? destinationRefusal(recipient);
-      if (refused) return apiError(400, 'bad_request', refused);
+      if (refused) return refuse(httpRefusals.inputRefused(refused));
       settleCalls(userId);
       if (hasCallUnderWay(userId)) {
-        return apiError(
-          409,
-          'call_in_progress',
-          'You already have a call in progress. Please wait for it to end before placing another.',
-        );
+        return refuse(callRefusals.inProgress);
       }
       const call: CallDetail = {
         id: newCallId(),
@@ -72,7 +64,7 @@ export const callHandlers = [
   authRoute('GET /dashboard/calls', {
     handle: ({ query, userId }) => {
       const checked = checkedCallQuery(query);
-      if (typeof checked === 'string') return apiError(400, 'bad_request', checked);
+      if (typeof checked === 'string') return refuse(httpRefusals.inputRefused(checked));
       settleCalls(userId);
       const { page, per_page } = checked;
       const matching = filterCalls(db.calls[userId] ?? [], checked);
@@ -104,7 +96,7 @@ export const callHandlers = [
   authRoute('GET /dashboard/calls.csv', {
     handle: ({ query, userId }) => {
       const checked = checkedCallQuery(query);
-      if (typeof checked === 'string') return apiError(400, 'bad_request', checked);
+      if (typeof checked === 'string') return refuse(httpRefusals.inputRefused(checked));
       settleCalls(userId);
       const range = [checked.start_date, checked.end_date].filter(Boolean).join('-to-');
       return new HttpResponse(callsCsv(filterCalls(db.calls[userId] ?? [], checked), checked.time_zone), {
@@ -122,9 +114,7 @@ export const callHandlers = [
     handle: ({ params, userId }) => {
       settleCalls(userId);
       const call = (db.calls[userId] ?? []).find((c) => c.id === params.id);
-      return call
-        ? HttpResponse.json({ call })
-        : apiError(404, 'call_not_found', 'This call is not one of your calls.');
+      return call ? HttpResponse.json({ call }) : refuse(callRefusals.notFound);
     },
   }),
 

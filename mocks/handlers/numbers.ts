@@ -3,7 +3,9 @@ import { db, isLive, ownerOfNumber } from '../db';
 import { areaCodeProblem, businessNumberProblem } from '../../rules/destinations';
 import { NUMBER_HOLD_DAYS } from '../../rules/plan';
 import { availableNumbers, destinationRefusal, NEARBY_AREA_CODE, SOLD_OUT_AREA_CODE } from '../phone';
-import { apiError, authRoute, publicRoute, str } from '../route';
+import { refuse, authRoute, publicRoute, str } from '../route';
+import { numberRefusals } from '../../contract/refusals/numbers';
+import { httpRefusals } from '../../contract/refusals/http';
 
 // Buying and configuring a number need a live subscription, as on the server. The routes' schemas
 // have checked the numbers' form (contract/requests.ts) before a handler runs.
@@ -16,12 +18,7 @@ const heldUntil = (userId: string) => {
   return stopped + NUMBER_HOLD_DAYS * 86_400;
 };
 
-const noSubscription = () =>
-  apiError(
-    403,
-    'subscription_required',
-    'An active subscription is required. Please start your trial or renew your plan.',
-  );
+const noSubscription = () => refuse(numberRefusals.needsSubscription);
 
 export const numberHandlers = [
   // Public: onboarding searches before the account exists.
@@ -29,7 +26,7 @@ export const numberHandlers = [
     handle: ({ query }) => {
       const areaCode = str(query, 'area_code');
       const problem = areaCodeProblem(areaCode);
-      if (problem) return apiError(400, 'bad_request', problem);
+      if (problem) return refuse(httpRefusals.inputRefused(problem));
       const exact = areaCode !== SOLD_OUT_AREA_CODE;
       const numbers = availableNumbers(exact ? areaCode : NEARBY_AREA_CODE);
       return HttpResponse.json({
@@ -53,17 +50,13 @@ export const numberHandlers = [
       const number = str(body, 'twilio_number');
       if (!isLive(db.subscriptions[userId])) return noSubscription();
       const refused = businessNumberProblem(number);
-      if (refused) return apiError(400, 'bad_request', refused);
+      if (refused) return refuse(httpRefusals.inputRefused(refused));
       const current = db.numbers[userId];
       // Buying the number you already own is a no-op, so a retried setup never buys twice.
       if (current?.phone_number === number) return HttpResponse.json({ phone_number: current });
-      if (current) return apiError(409, 'number_exists', 'Your account already has a business number.');
+      if (current) return refuse(numberRefusals.exists);
       if (ownerOfNumber(number)) {
-        return apiError(
-          409,
-          'number_unavailable',
-          'This number has just been taken. Please choose another one.',
-        );
+        return refuse(numberRefusals.unavailable);
       }
       db.numbers[userId] = {
         phone_number: number,
@@ -81,13 +74,12 @@ export const numberHandlers = [
       const [number, forwarding] = [str(body, 'twilio_number'), str(body, 'forwarding_number')];
       if (!isLive(db.subscriptions[userId])) return noSubscription();
       const current = db.numbers[userId];
-      if (!current || current.phone_number !== number)
-        return apiError(404, 'number_not_found', 'This number is not one of your numbers.');
+      if (!current || current.phone_number !== number) return refuse(numberRefusals.notFound);
       if (forwarding === number) {
-        return apiError(400, 'bad_request', 'Calls cannot be forwarded to the business number itself.');
+        return refuse(numberRefusals.forwardingToItself);
       }
       const refused = destinationRefusal(forwarding);
-      if (refused) return apiError(400, 'bad_request', refused);
+      if (refused) return refuse(httpRefusals.inputRefused(refused));
       current.forwarding_number = forwarding;
       // Left as it is when absent.
       if (typeof body.announce_calls === 'boolean') current.announce_calls = body.announce_calls;

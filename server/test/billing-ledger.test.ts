@@ -5,6 +5,7 @@ import { billUsage } from '../src/billing/charges/bill-usage';
 import { queueClosedMonths, usageBilling } from '../src/billing/usage';
 import { subscriptions, usageCharges, usageMonths } from '../src/db/schema';
 import { ProviderError } from '../src/http/errors';
+import { providerRefusals } from '../../contract/refusals/providers';
 import { monthOf } from '../src/usage/months';
 import { stripeDriver, type BillingDriver } from './billing/driver';
 import { CHARGES_FAIL_CARD } from './helpers/billing';
@@ -317,9 +318,7 @@ it('deletes the account when tried again after the number could not be given bac
   const customerId = (await subscriptionOf(user)).customerId!;
   const release = jest
     .spyOn(d.ctx.deps.telephony, 'releaseNumber')
-    .mockRejectedValueOnce(
-      new ProviderError('The phone provider could not release the number. Please try again.'),
-    );
+    .mockRejectedValueOnce(new ProviderError(providerRefusals.phoneProviderFailed('release the number')));
   expect((await deleteAccount(user)).statusCode).toBe(502);
   // Stripe's events of the cancellation come in between (they name the customer again).
   await d.settle();

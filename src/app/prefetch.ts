@@ -4,6 +4,7 @@ import { FIRST_CALL_PAGE, callsApi } from '@/store/api/calls';
 import { numbersApi } from '@/store/api/numbers';
 import { selectIsSignedIn } from '@/store/authSlice';
 import type { AppDispatch, AppStore, RootState } from '@/store/store';
+import { paths } from '@/config/paths';
 
 type Prefetch = ThunkAction<unknown, RootState, unknown, UnknownAction>;
 
@@ -45,7 +46,10 @@ export function prefetchDashboard(dispatch: AppDispatch) {
 }
 
 /** What each signed-in page asks first, by path: its route starts it, and so does a first visit. */
-export const prefetchFor = { '/dashboard': prefetchDashboard, '/settings': prefetchSettings } as const;
+export const prefetchFor = {
+  [paths.dashboard]: prefetchDashboard,
+  [paths.settings]: prefetchSettings,
+} as const;
 
 /**
  * A signed-in first visit starts its page's requests before the app first renders: then they land in

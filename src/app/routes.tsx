@@ -5,6 +5,7 @@ import * as Page from './pages';
 import { prefetchFor } from './prefetch';
 import { PrefetchingRoute } from './PrefetchingRoute';
 import { SessionRedirect } from './SessionRedirect';
+import { paths } from '@/config/paths';
 
 // A signed-in page whose queries start with its route: those a first visit starts too, by path.
 const prefetching = (path: keyof typeof prefetchFor, page: ReactNode): RouteObject => ({
@@ -19,16 +20,16 @@ export const signedOutRoutes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <Page.LandingPage /> },
-      { path: '/login', element: <Page.LoginPage /> },
-      { path: '/forgot-password', element: <Page.ForgotPasswordPage /> },
-      { path: '/reset-password', element: <Page.ResetPasswordPage /> },
-      { path: '/terms', element: <Page.LegalPage document="terms" /> },
-      { path: '/privacy', element: <Page.LegalPage document="privacy" /> },
-      { path: '/checkout/redirect', element: <Page.CheckoutRedirectPage /> },
-      { path: '/checkout/cancel', element: <Page.CheckoutCancelPage /> },
-      { path: '/signup', element: <Page.SignupPage /> },
-      { path: '*', element: <SessionRedirect fallback="/" /> },
+      { path: paths.landing, element: <Page.LandingPage /> },
+      { path: paths.login, element: <Page.LoginPage /> },
+      { path: paths.forgotPassword, element: <Page.ForgotPasswordPage /> },
+      { path: paths.resetPassword, element: <Page.ResetPasswordPage /> },
+      { path: paths.terms, element: <Page.LegalPage document="terms" /> },
+      { path: paths.privacy, element: <Page.LegalPage document="privacy" /> },
+      { path: paths.checkoutRedirect, element: <Page.CheckoutRedirectPage /> },
+      { path: paths.checkoutCancel, element: <Page.CheckoutCancelPage /> },
+      { path: paths.signup, element: <Page.SignupPage /> },
+      { path: '*', element: <SessionRedirect fallback={paths.landing} /> },
     ],
   },
 ];
@@ -37,13 +38,13 @@ export const signedInRoutes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/checkout/redirect', element: <Page.CheckoutRedirectPage /> },
+      { path: paths.checkoutRedirect, element: <Page.CheckoutRedirectPage /> },
       // Signed in but without a subscription yet: checkout can be (re)started from these two.
-      { path: '/checkout/cancel', element: <Page.CheckoutCancelPage /> },
-      { path: '/trial', element: <Page.TrialPage /> },
-      prefetching('/dashboard', <Page.DashboardPage />),
-      prefetching('/settings', <Page.SettingsPage />),
-      { path: '*', element: <SessionRedirect fallback="/dashboard" /> },
+      { path: paths.checkoutCancel, element: <Page.CheckoutCancelPage /> },
+      { path: paths.trial, element: <Page.TrialPage /> },
+      prefetching(paths.dashboard, <Page.DashboardPage />),
+      prefetching(paths.settings, <Page.SettingsPage />),
+      { path: '*', element: <SessionRedirect fallback={paths.dashboard} /> },
     ],
   },
 ];

@@ -5,6 +5,7 @@ import { browser } from '@/lib/browser';
 import { sessionEnded, tokensRefreshed } from './session';
 import { takeEarlyResponse } from './earlyResponses';
 import { flushPersistedState } from './persist';
+import { paths } from '@/config/paths';
 
 interface TokenState {
   auth: { accessToken: string | null; refreshToken: string | null };
@@ -63,10 +64,10 @@ const leaving = new WeakSet<Api['dispatch']>();
 const endSession = async (api: Api) => {
   if (leaving.has(api.dispatch)) return;
   leaving.add(api.dispatch);
-  api.dispatch(sessionEnded({ to: '/login' }));
+  api.dispatch(sessionEnded({ to: paths.login }));
   // The tokens must be gone from storage before the page unloads, or /login would sign straight back in.
   await flushPersistedState();
-  browser.assign('/login');
+  browser.assign(paths.login);
 };
 
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (

@@ -1,6 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { readStored, storageKeys } from './persist';
 import { sessionEnded, tokensRefreshed } from './session';
+import { paths } from '@/config/paths';
 
 const { accessToken: ACCESS, refreshToken: REFRESH } = storageKeys.auth;
 
@@ -17,7 +18,7 @@ export function syncTokensAcrossTabs(dispatch: Dispatch): () => void {
     const accessToken = readStored(ACCESS);
     const refreshToken = readStored(REFRESH);
     if (!accessToken) {
-      if (event.key === ACCESS) dispatch(sessionEnded({ to: '/login' }));
+      if (event.key === ACCESS) dispatch(sessionEnded({ to: paths.login }));
       return;
     }
     dispatch(tokensRefreshed({ accessToken, refreshToken: refreshToken ?? undefined }));

@@ -5,6 +5,7 @@ import { flushPersistedState } from './persist';
 import { sessionEnded } from './session';
 import { selectRefreshToken } from './authSlice';
 import { useLogoutMutation } from './api/auth';
+import { paths } from '@/config/paths';
 
 /**
  * Forgets this browser's session: the signed-out routes replace the page and open on `to`. Cached
@@ -14,7 +15,7 @@ import { useLogoutMutation } from './api/auth';
  */
 export function useEndSession() {
   const dispatch = useAppDispatch();
-  return (to: '/login' | '/', pending: Promise<unknown> = Promise.resolve()) => {
+  return (to: typeof paths.login | typeof paths.landing, pending: Promise<unknown> = Promise.resolve()) => {
     dispatch(sessionEnded({ to, signedOut: true }));
     void pending.finally(() => dispatch(api.util.resetApiState()));
     // Writes the cleared tokens to localStorage now, not on redux-persist's next tick.
@@ -27,7 +28,7 @@ export function useEndSession() {
  * leave for `to` (/login, or / from the dashboard nav). Only signed-in pages offer it, so the signed-out
  * routes always replace the page and their catch-all takes the user to `to`.
  */
-export function useSignOut(to: '/login' | '/' = '/login') {
+export function useSignOut(to: typeof paths.login | typeof paths.landing = paths.login) {
   const refreshToken = useAppSelector(selectRefreshToken);
   const [logout] = useLogoutMutation();
   const endSession = useEndSession();

@@ -5,15 +5,15 @@ import { chargeBeforeDeletion } from '../billing/charges/charge-before-deletion'
 import { phoneNumbers, sessions, subscriptions, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
+import { accountRefusals } from '../../../contract/refusals/account';
 
 type Deps = Pick<AppDeps, 'db' | 'billing' | 'telephony' | 'mailer' | 'config'>;
 
 const ENDED = new Set(['canceled', 'incomplete_expired']);
 
-const wrongPassword = () =>
-  new HttpError(403, 'wrong_password', 'That password is not right. Please try again.');
+const wrongPassword = () => new HttpError(accountRefusals.wrongPassword);
 export const isWrongPassword = (error: unknown) =>
-  error instanceof HttpError && error.code === 'wrong_password';
+  error instanceof HttpError && error.code === accountRefusals.wrongPassword.code;
 
 /**
  * Deletes an account (the privacy policy's "Deleting your account" says what is kept). The

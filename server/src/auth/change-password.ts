@@ -6,14 +6,13 @@ import { HttpError } from '../http/errors';
 import { passwordChangedMail } from './password-changed-mail';
 import { checkNewPassword, hashPassword, passwordMatches } from './passwords';
 import { endSessions } from './sessions';
+import { authRefusals } from '../../../contract/refusals/auth';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
 
-// 400, not 401: the client reads a 401 as an expired session and would refresh and retry.
-const wrongPassword = () =>
-  new HttpError(400, 'wrong_password', 'Your current password is not right. Please try again.');
+const wrongPassword = () => new HttpError(authRefusals.wrongCurrentPassword);
 export const isWrongCurrentPassword = (error: unknown) =>
-  error instanceof HttpError && error.code === 'wrong_password';
+  error instanceof HttpError && error.code === authRefusals.wrongCurrentPassword.code;
 
 /**
  * Replaces the password of a signed-in account once its current password is given. Every other

@@ -5,6 +5,7 @@ import { LiveSessions } from './live-sessions';
 import { redisSessionBus } from './redis-session-bus';
 import { type AccessClaims, bearerToken, verifyAccessToken } from './tokens';
 import { rememberVerified } from './verified-tokens';
+import { httpRefusals } from '../../../contract/refusals/http';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +41,7 @@ export function installAuthGuard(app: FastifyInstance, { db, config }: Pick<AppD
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const claims = await app.accessClaims(request.headers.authorization);
     if (!claims || !(await sessions.isLive(claims.sessionId))) {
-      throw new HttpError(401, 'unauthorized', 'Your session has expired. Please sign in again.');
+      throw new HttpError(httpRefusals.sessionExpired);
     }
     request.userId = claims.userId;
     request.sessionId = claims.sessionId;

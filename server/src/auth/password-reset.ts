@@ -7,6 +7,7 @@ import { checkNewPassword, hashPassword } from './passwords';
 import { findUserByEmail } from './service';
 import { endSessions } from './sessions';
 import { hashToken, newOpaqueToken } from './tokens';
+import { authRefusals } from '../../../contract/refusals/auth';
 
 const RESET_LINK_MS = 60 * 60 * 1000;
 
@@ -49,11 +50,7 @@ export async function resetPassword({ db }: Pick<Deps, 'db'>, token: string, pas
       )
       .returning({ userId: passwordResets.userId });
     if (!reset) {
-      throw new HttpError(
-        400,
-        'invalid_reset_token',
-        'This reset link is invalid or has expired. Please request a new one.',
-      );
+      throw new HttpError(authRefusals.invalidResetToken);
     }
     const [user] = await tx
       .update(users)

@@ -2,11 +2,12 @@ import { hash, verify } from '@node-rs/argon2';
 import { passwordScore } from '../../../rules/password-strength';
 import { passwordProblem } from '../../../rules/passwords';
 import { HttpError } from '../http/errors';
+import { authRefusals } from '../../../contract/refusals/auth';
 
 /** Refuses a new password (sign-up, reset) that breaks the shared rules, with the rule's sentence. */
 export function checkNewPassword(password: string) {
   const problem = passwordProblem(password, passwordScore);
-  if (problem) throw new HttpError(400, 'weak_password', problem);
+  if (problem) throw new HttpError(authRefusals.weakPassword(problem));
 }
 
 // @node-rs/argon2 hashes with Argon2id by default (OWASP's recommended parameters).

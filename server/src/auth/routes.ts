@@ -15,12 +15,14 @@ import {
 } from './schemas';
 import { login, logout, refresh, register } from './service';
 import { bearerToken } from './tokens';
+import { httpRefusals } from '../../../contract/refusals/http';
+import { authRefusals } from '../../../contract/refusals/auth';
 
 export const authRoutes: RoutesPlugin = async (app, { deps }) => {
   limitRequests(app, deps.config.authRateLimit);
   const devices = knownDevices(deps.config);
   const wrongPassword = (error: unknown) =>
-    error instanceof HttpError && error.code === 'invalid_credentials';
+    error instanceof HttpError && error.code === authRefusals.invalidCredentials.code;
 
   app.post('/register', { schema: registerSchema }, async (request, reply) => {
     reply.code(201);
@@ -44,7 +46,7 @@ export const authRoutes: RoutesPlugin = async (app, { deps }) => {
   app.post('/refresh', { schema: refreshSchema }, (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) {
-      throw new HttpError(401, 'invalid_refresh_token', 'Your session has ended. Please sign in again.');
+      throw new HttpError(authRefusals.sessionEnded);
     }
     return refresh(deps, token, (sessionId) => app.sessions.ended([sessionId]));
   });
@@ -52,7 +54,7 @@ export const authRoutes: RoutesPlugin = async (app, { deps }) => {
   app.post('/logout', { schema: logoutSchema }, async (request, reply) => {
     const claims = await app.accessClaims(request.headers.authorization);
     const ended = await logout(deps, claims, request.body?.refresh_token);
-    if (!ended) throw new HttpError(401, 'unauthorized', 'Your session has expired. Please sign in again.');
+    if (!ended) throw new HttpError(httpRefusals.sessionExpired);
     await app.sessions.ended(ended);
     return reply.code(204).send(null);
   });

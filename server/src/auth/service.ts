@@ -8,21 +8,21 @@ import { checkNewPassword, hashPassword, passwordMatches } from './passwords';
 import { endSessions, rotateRefreshToken, sessionOfRefreshToken, startSession } from './sessions';
 import type { registerSchema } from './schemas';
 import { type AccessClaims, signAccessToken } from './tokens';
+import { authRefusals } from '../../../contract/refusals/auth';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 type Registration = FromSchema<typeof registerSchema.body>;
 
-const invalidLogin = () => new HttpError(401, 'invalid_credentials', 'Invalid email or password.');
-const invalidSession = () =>
-  new HttpError(401, 'invalid_refresh_token', 'Your session has ended. Please sign in again.');
+const invalidLogin = () => new HttpError(authRefusals.invalidCredentials);
+const invalidSession = () => new HttpError(authRefusals.sessionEnded);
 
 export async function register({ db }: Deps, input: Registration) {
   if (!input.acceptTerms) {
-    throw new HttpError(400, 'terms_not_accepted', 'Please accept the terms of service and privacy policy.');
+    throw new HttpError(authRefusals.termsNotAccepted);
   }
   const name = input.name.trim();
-  if (!name) throw new HttpError(400, 'bad_request', 'The name field is required.');
+  if (!name) throw new HttpError(authRefusals.nameRequired);
   checkNewPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -33,7 +33,7 @@ export async function register({ db }: Deps, input: Registration) {
     return user;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw new HttpError(409, 'email_taken', 'An account with this email already exists. Please sign in.');
+    throw new HttpError(authRefusals.emailTaken);
   }
 }
 

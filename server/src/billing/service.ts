@@ -4,14 +4,17 @@ import { trials, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { applySubscription } from './events/apply-subscription';
 import type { Customer } from '../providers/billing/provider';
-import { findSubscription, isLive, liveRow, saveCustomer, stateChanged } from './subscriptions';
+import { findSubscription, liveRow, saveCustomer, stateChanged } from './subscriptions';
+import { isLiveStatus } from '../../../rules/subscriptions';
+import { billingRefusals } from '../../../contract/refusals/billing';
+import { httpRefusals } from '../../../contract/refusals/http';
 
 type Deps = Pick<AppDeps, 'db' | 'billing'>;
 type CheckoutDeps = Deps & { config: Pick<AppDeps['config'], 'appUrl'> };
 
 async function customerOf({ db }: Deps, userId: string): Promise<Customer> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new HttpError(401, 'unauthorized', 'Your session has expired. Please sign in again.');
+  if (!user) throw new HttpError(httpRefusals.sessionExpired);
   const subscription = await findSubscription(db, userId);
   return { userId, email: user.email, name: user.name, customerId: subscription?.customerId };
 }
@@ -45,11 +48,7 @@ export async function startCheckout(deps: CheckoutDeps, userId: string, log: Log
 export async function openPortal(deps: Deps, userId: string) {
   const customer = await customerOf(deps, userId);
   if (!customer.customerId) {
-    throw new HttpError(
-      404,
-      'no_subscription',
-      'You have no subscription yet. Please start your trial first.',
-    );
+    throw new HttpError(billingRefusals.noSubscription);
   }
   return deps.billing.createPortalSession({ ...customer, customerId: customer.customerId });
 }
@@ -72,7 +71,7 @@ export async function subscriptionStatus(deps: Deps, userId: string, log: Log) {
     });
     const news =
       state &&
-      (state.subscriptionId === row.subscriptionId ? stateChanged(row, state) : isLive(state.status));
+      (state.subscriptionId === row.subscriptionId ? stateChanged(row, state) : isLiveStatus(state.status));
     if (news) {
       await applySubscription(deps, state, new Date(), { userId });
       row = await findSubscription(deps.db, userId);
@@ -98,7 +97,7 @@ export async function subscriptionStatus(deps: Deps, userId: string, log: Log) {
 export async function startPaidPlan(deps: Deps, userId: string, log: Log) {
   const row = await findSubscription(deps.db, userId);
   if (!row?.subscriptionId || row.status !== 'trialing' || row.customerDeletedAt) {
-    throw new HttpError(409, 'not_in_trial', 'Your plan is not in its free trial.');
+    throw new HttpError(billingRefusals.notInTrial);
   }
   await deps.billing.endTrialNow(row.subscriptionId);
   await applySubscription(deps, await deps.billing.retrieveSubscription(row.subscriptionId), new Date(), {

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { receiveBillingEvent } from './work';
 import type { BillingEvent, StripeBillingProvider } from '../providers/billing/provider';
+import { billingRefusals } from '../../../contract/refusals/billing';
 
 // POST /api/billing/webhook: Stripe signs the exact bytes it sent, so this scope reads the raw body.
 export async function stripeWebhookRoutes(
@@ -33,7 +34,7 @@ export async function stripeWebhookRoutes(
       try {
         event = stripe.verifyEvent(request.body, String(request.headers['stripe-signature']));
       } catch {
-        throw new HttpError(400, 'invalid_signature', 'The webhook signature is not valid.');
+        throw new HttpError(billingRefusals.webhookSignatureInvalid);
       }
       // Stripe wants a 2xx at once: the event is written down and handled after the answer.
       const { duplicate } = await receiveBillingEvent(deps, event as BillingEvent, request.log);

@@ -10,8 +10,6 @@ import type { SubscriptionState } from '../providers/billing/provider';
 import { INCLUDED_MINUTES, TRIAL_CALL_MINUTES } from '../../../rules/plan';
 import { isLiveStatus, LIVE_SUBSCRIPTION_STATUSES } from '../../../rules/subscriptions';
 
-export const isLive = isLiveStatus;
-
 // Never paid, and past_due: its first payment is failing. With a trial of its own, it keeps the
 // trial's terms while Stripe retries; without one (its card had a trial before, so the year was due at
 // once), it has no calls until it pays.
@@ -45,7 +43,7 @@ export const liveRow = (row: {
   currentPeriodEnd: Date | null;
 }) =>
   Boolean(row.subscriptionId) &&
-  isLive(row.status) &&
+  isLiveStatus(row.status) &&
   (!row.currentPeriodEnd || row.currentPeriodEnd.getTime() + SERVICE_GRACE_DAYS * DAY_MS > Date.now());
 
 /** Whether the account is under a trial's terms, and so its minutes under the trial's cap. */

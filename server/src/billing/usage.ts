@@ -1,9 +1,10 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { usageMonths } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { TaskLog } from './tasks';
 import { type MonthEnd, queueMonthEnd, reportUsage, type UsageReport } from './work';
-import { CENTS_PER_EXTRA_MINUTE, INCLUDED_MINUTES } from '../../../rules/plan';
+import { INCLUDED_MINUTES } from '../../../rules/plan';
+import { monthOverageCents } from './charges/ledger';
 
 type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
 
@@ -35,10 +36,7 @@ export async function queueClosedMonths(
         onlyUser ? eq(usageMonths.userId, onlyUser) : undefined,
         lt(usageMonths.month, currentMonth),
         gt(usageMonths.minutes, INCLUDED_MINUTES),
-        lt(
-          usageMonths.billedCents,
-          sql`(${usageMonths.minutes} - ${INCLUDED_MINUTES}) * ${CENTS_PER_EXTRA_MINUTE}`,
-        ),
+        lt(usageMonths.billedCents, monthOverageCents),
       ),
     );
   for (const { userId } of open) await queue({ userId, currentMonth });

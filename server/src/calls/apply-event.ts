@@ -6,7 +6,8 @@ import { calls, phoneNumbers } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { addCallUsage, type OverageReport } from '../usage/record';
 import { confirmAllotment, releaseAllotment } from './allotments';
-import { advance, isFinal, type LegEvent } from './progress';
+import { advance, type LegEvent } from './progress';
+import { isFinalCallStatus } from '../../../contract/call-states';
 import { type CallRow, insertCall } from './record';
 
 /** A click-to-call by our id; an inbound call by the provider's id, its caller and the number called. */
@@ -53,7 +54,7 @@ export async function applyLegEvent(
     }
     // Its talk time is in usage now (or it never connected): the seconds it set aside go back.
     const allotment = 'id' in key ? key.id : key.sid;
-    if (isFinal(next.status)) await releaseAllotment(tx, row.userId, allotment);
+    if (isFinalCallStatus(next.status)) await releaseAllotment(tx, row.userId, allotment);
     else await confirmAllotment(tx, allotment);
     return { call: updated, overage, changed: true };
   });
@@ -99,7 +100,7 @@ async function inboundCall(tx: Tx, key: InboundKey, event: LegEvent): Promise<Fo
       ),
     );
   if (!owner) return {};
-  const talked = 'status' in event && isFinal(event.status) ? event.duration : 0;
+  const talked = 'status' in event && isFinalCallStatus(event.status) ? event.duration : 0;
   await insertCall(tx, {
     userId: owner.userId,
     providerCallSid: key.sid,

@@ -15,6 +15,7 @@ import { reserveCall } from './reserve';
 import { assertTrialAttemptsLeft } from './trial-attempts';
 import type { createCallSchema } from './schemas';
 import { callView } from './view';
+import { callRefusals } from '../../../contract/refusals/calls';
 
 type ClickToCallRequest = FromSchema<typeof createCallSchema.body>;
 
@@ -28,14 +29,14 @@ export async function createCall(deps: AppDeps, userId: string, body: ClickToCal
   const allowance = await requireService(deps.db, userId);
   const number = await ownNumber(deps.db, userId, body.from_number);
   if (!number.forwardingNumber) {
-    throw new HttpError(409, 'forwarding_not_set', 'Please set a forwarding number before placing calls.');
+    throw new HttpError(callRefusals.forwardingNotSet);
   }
   // Never ring a phone the account did not configure as its own.
   if (body.forwarding_number !== number.forwardingNumber) {
-    throw new HttpError(400, 'bad_request', 'The forwarding number does not match the one on your account.');
+    throw new HttpError(callRefusals.forwardingMismatch);
   }
   if (body.recipient === number.phoneNumber) {
-    throw new HttpError(400, 'bad_request', 'You cannot call your own business number.');
+    throw new HttpError(callRefusals.ownNumber);
   }
   await assertDestinations(deps.db, number.forwardingNumber, body.recipient);
   await assertTrialAttemptsLeft(deps.db, userId, allowance);
@@ -50,11 +51,7 @@ export async function createCall(deps: AppDeps, userId: string, body: ClickToCal
     const timeLimitSeconds = await allotCallTime(deps.db, userId, row.id, allowance);
     if (timeLimitSeconds === 0) {
       await requireService(deps.db, userId); // the last minutes were used meanwhile: 402
-      throw new HttpError(
-        409,
-        'trial_minutes_in_use',
-        "The rest of your free trial's minutes are in use by calls under way. Please try again when they end.",
-      );
+      throw new HttpError(callRefusals.trialMinutesInUse);
     }
     ({ sid } = await deps.telephony.createCall({
       to: number.forwardingNumber,

@@ -1,12 +1,13 @@
 import { applyLegEvent, type CallKey } from './apply-event';
 import { connectTwiml } from './click-to-call-twiml';
-import type { CallStatus } from '../../../contract/calls';
-import { callStatusOf, isFinal } from './progress';
+import { isFinalCallStatus, type CallStatus } from '../../../contract/call-states';
+import { callStatusOf } from './progress';
 import type { RoutesPlugin } from '../deps';
 import { HttpError } from '../http/errors';
 import { goodbyeTwiml, rejectTwiml } from './twiml';
 import { ROUTES } from './urls';
 import { dialEndedSchema, keyPressedSchema, type LegQuery, statusSchema } from './webhook-schemas';
+import { callRefusals } from '../../../contract/refusals/calls';
 
 // What the user hears when the recipient of a click-to-call is not reached (their own leg is
 // answered by then). A forwarded caller's leg is still unanswered (answerOnBridge): it is rejected.
@@ -23,7 +24,7 @@ function callKey(query: LegQuery, inboundSid: string | undefined): CallKey {
   if (query.leg === 'forward' && inboundSid && query.caller !== undefined && query.number) {
     return { sid: inboundSid, caller: query.caller, number: query.number };
   }
-  throw new HttpError(400, 'bad_request', 'The callback does not say which call it is about.');
+  throw new HttpError(callRefusals.callbackWithoutCall);
 }
 
 const seconds = (value?: string) => Number(value ?? 0);
@@ -46,9 +47,9 @@ export const legWebhooks: RoutesPlugin = async (app, { deps }) => {
 
   app.post(ROUTES.dialEnded, { schema: dialEndedSchema }, async (request, reply) => {
     const { query, body } = request;
-    if (query.leg === 'user') throw new HttpError(400, 'bad_request', 'The first leg has no <Dial>.');
+    if (query.leg === 'user') throw new HttpError(callRefusals.firstLegHasNoDial);
     const status = callStatusOf(body.DialCallStatus);
-    if (status && isFinal(status)) {
+    if (status && isFinalCallStatus(status)) {
       const key = callKey(query, body.CallSid);
       await applyLegEvent(
         deps,
@@ -68,7 +69,7 @@ export const legWebhooks: RoutesPlugin = async (app, { deps }) => {
     const call = await applyLegEvent(deps, { id: request.query.call }, { leg: 'key', pressed }, request.log);
     reply.type('text/xml');
     const dialling = call?.stage === 'calling_recipient' || call?.stage === 'connected';
-    if (pressed && call && dialling && !isFinal(call.status)) {
+    if (pressed && call && dialling && !isFinalCallStatus(call.status)) {
       return connectTwiml(deps.config.appUrl, call);
     }
     return goodbyeTwiml('The call was not placed. Goodbye.');

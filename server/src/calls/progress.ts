@@ -1,19 +1,14 @@
-import { CALL_STAGES, CALL_STATUSES, type CallStage, type CallStatus } from '../../../contract/calls';
+import {
+  CALL_STAGES,
+  TWILIO_CALL_STATUSES,
+  isFinalCallStatus,
+  type CallStage,
+  type CallStatus,
+} from '../../../contract/call-states';
 
 // How a call record moves as the provider reports its legs. Reports can come twice and out of
 // order: a record only moves forward, and once final it never changes again. A blocked call
 // (voice-webhook.ts) is final from the start: it was refused, nothing was dialled.
-
-const FINAL_STATUSES: readonly CallStatus[] = [
-  'completed',
-  'busy',
-  'no-answer',
-  'failed',
-  'canceled',
-  'blocked',
-];
-export const ACTIVE_STATUSES: readonly CallStatus[] = ['queued', 'ringing', 'in-progress'];
-export const isFinal = (status: string) => (FINAL_STATUSES as readonly string[]).includes(status);
 
 export interface Progress {
   status: CallStatus;
@@ -35,7 +30,7 @@ export type LegEvent =
 /** Twilio's CallStatus or DialCallStatus in the Call resource's words; undefined for other words. */
 export function callStatusOf(raw: string): CallStatus | undefined {
   if (raw === 'initiated') return 'queued';
-  return (CALL_STATUSES as readonly string[]).includes(raw) ? (raw as CallStatus) : undefined;
+  return (TWILIO_CALL_STATUSES as readonly string[]).includes(raw) ? (raw as CallStatus) : undefined;
 }
 
 const RANK: Record<string, number> = { queued: 0, ringing: 1, 'in-progress': 2 };
@@ -44,11 +39,11 @@ const position = (p: Progress) => stageIndex(p.stage) * 10 + (RANK[p.status] ?? 
 
 /** What the record becomes after `event`, or undefined when the event changes nothing. */
 export function advance(current: Progress, event: LegEvent): Progress | undefined {
-  if (isFinal(current.status)) return undefined;
+  if (isFinalCallStatus(current.status)) return undefined;
   const target = targetOf(current, event);
   if (!target) return undefined;
   // An end report always ends the call, without taking back a step already reached.
-  if (isFinal(target.status)) {
+  if (isFinalCallStatus(target.status)) {
     return stageIndex(current.stage) > stageIndex(target.stage)
       ? { ...target, stage: current.stage }
       : target;
@@ -71,7 +66,7 @@ function targetOf(current: Progress, event: LegEvent): Progress | undefined {
       return event.pressed ? at('calling_recipient', 'ringing') : at('waiting_for_key', 'canceled');
     case 'user':
       // Once the recipient is dialled, their leg decides how the call ends.
-      if (recipientDialled && isFinal(event.status)) return undefined;
+      if (recipientDialled && isFinalCallStatus(event.status)) return undefined;
       if (event.status === 'in-progress') return at('waiting_for_key', 'in-progress');
       // Answered and hung up without pressing 1 (or a voicemail took it): the recipient was never called.
       if (event.status === 'completed') return at('waiting_for_key', 'canceled');

@@ -4,7 +4,8 @@ import { calls, providerSyncMarks } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { ProviderCall } from '../providers/telephony/provider';
 import { applyLegEvent, type CallKey } from './apply-event';
-import { ACTIVE_STATUSES, callStatusOf, type LegEvent } from './progress';
+import { callStatusOf, type LegEvent } from './progress';
+import { ACTIVE_CALL_STATUSES } from '../../../contract/call-states';
 import type { CallRow } from './record';
 
 type Deps = Pick<AppDeps, 'db' | 'telephony' | 'billing' | 'mailer' | 'config'>;
@@ -46,7 +47,7 @@ export async function reconcileCalls(deps: Deps, now = new Date()) {
     // The legs dialled for it first: once the recipient was dialled, their leg decides the outcome.
     for (const leg of [...found.legs, found.call]) await applyLeg(deps, leg, bySid);
     const [after] = await deps.db.select({ status: calls.status }).from(calls).where(eq(calls.id, row.id));
-    if (after && !(ACTIVE_STATUSES as readonly string[]).includes(after.status)) result.settled++;
+    if (after && !(ACTIVE_CALL_STATUSES as readonly string[]).includes(after.status)) result.settled++;
   }
 
   await deps.db
@@ -68,7 +69,7 @@ const staleCalls = (db: Db, now: Date) =>
     .from(calls)
     .where(
       and(
-        inArray(calls.status, [...ACTIVE_STATUSES]),
+        inArray(calls.status, [...ACTIVE_CALL_STATUSES]),
         isNotNull(calls.providerCallSid),
         lt(calls.createdAt, new Date(now.getTime() - STALE_MS)),
       ),

@@ -4,13 +4,14 @@ import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { CALL_TIME_LIMIT_SECONDS, UNCONNECTED_CALL_HOLD_SECONDS } from './limits';
 import type { NumberRow } from '../numbers/numbers';
-import { ACTIVE_STATUSES } from './progress';
+import { ACTIVE_CALL_STATUSES } from '../../../contract/call-states';
 import { type CallRow, insertCall } from './record';
+import { callRefusals } from '../../../contract/refusals/calls';
 
 // A call still under way: not ended, and young enough that it may really be (a call whose last
 // report was lost does not hold the slot for ever).
 const underWay = and(
-  inArray(calls.status, [...ACTIVE_STATUSES]),
+  inArray(calls.status, [...ACTIVE_CALL_STATUSES]),
   or(
     gt(calls.createdAt, sql`now() - make_interval(secs => ${UNCONNECTED_CALL_HOLD_SECONDS})`),
     and(
@@ -37,11 +38,7 @@ export async function reserveCall(db: Db, number: NumberRow, recipient: string):
       .where(and(eq(calls.userId, number.userId), eq(calls.direction, 'outbound'), underWay))
       .limit(1);
     if (busy) {
-      throw new HttpError(
-        409,
-        'call_in_progress',
-        'You already have a call in progress. Please wait for it to end before placing another.',
-      );
+      throw new HttpError(callRefusals.inProgress);
     }
     const row = await insertCall(tx, {
       userId: number.userId,

@@ -8,6 +8,7 @@ import { callsCsv } from './csv';
 import { callHistory, type Filters } from './history';
 import { callSchema, callsCsvSchema, createCallSchema, listCallsSchema } from './schemas';
 import { callView } from './view';
+import { callRefusals } from '../../../contract/refusals/calls';
 
 function filtersOf(q: {
   start_date?: string;
@@ -16,7 +17,7 @@ function filtersOf(q: {
   direction?: 'inbound' | 'outbound';
 }): Filters {
   if (q.start_date && q.end_date && q.start_date > q.end_date) {
-    throw new HttpError(400, 'bad_request', 'The start date must not be after the end date.');
+    throw new HttpError(callRefusals.startAfterEnd);
   }
   return { startDate: q.start_date, endDate: q.end_date, timeZone: q.time_zone, direction: q.direction };
 }
@@ -74,7 +75,7 @@ export const callRoutes: RoutesPlugin = async (app, { deps }) => {
       .select()
       .from(calls)
       .where(and(eq(calls.id, request.params.id), eq(calls.userId, request.userId)));
-    if (!row) throw new HttpError(404, 'call_not_found', 'This call is not one of your calls.');
+    if (!row) throw new HttpError(callRefusals.notFound);
     return { call: callView(row) };
   });
 };

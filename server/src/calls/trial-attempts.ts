@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { calls } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { TRIAL_UNCONNECTED_CALLS_PER_DAY } from './limits';
+import { callRefusals } from '../../../contract/refusals/calls';
 
 /**
  * A trial's click-to-calls that connected nobody still cost us their first leg (the prompt, the
@@ -24,10 +25,6 @@ export async function assertTrialAttemptsLeft(db: Db, userId: string, allowance:
       ),
     );
   if (row.attempts >= TRIAL_UNCONNECTED_CALLS_PER_DAY) {
-    throw new HttpError(
-      429,
-      'trial_call_attempts_used',
-      `During the free trial you can place ${TRIAL_UNCONNECTED_CALLS_PER_DAY} calls a day that nobody answers. Please try again tomorrow.`,
-    );
+    throw new HttpError(callRefusals.trialAttemptsUsed(TRIAL_UNCONNECTED_CALLS_PER_DAY));
   }
 }

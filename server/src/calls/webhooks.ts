@@ -6,6 +6,7 @@ import { legWebhooks } from './leg-webhooks';
 import { CALLBACK_RETRIES } from './urls';
 import { voiceWebhook } from './voice-webhook';
 import { textWebhook } from '../texts/webhook';
+import { callRefusals } from '../../../contract/refusals/calls';
 
 // Twilio's callbacks: form-encoded, signed with X-Twilio-Signature over the public URL it called
 // (APP_URL + path + query) and its form parameters. In sandbox mode the sandbox carrier signs them
@@ -28,7 +29,7 @@ export async function callWebhooks(app: FastifyInstance, { deps }: { deps: AppDe
     const url = deps.config.appUrl + request.url;
     const signed = (u: string) => deps.telephony.verifyWebhook(u, params, signature as string);
     if (typeof signature !== 'string' || !(signed(url) || signed(url + CALLBACK_RETRIES))) {
-      throw new HttpError(403, 'invalid_signature', 'The webhook signature is not valid.');
+      throw new HttpError(callRefusals.webhookSignatureInvalid);
     }
   });
   await app.register(voiceWebhook, { deps });

@@ -1,4 +1,4 @@
-import type { CallStatus } from '../../../contract/calls';
+import type { CallStatus } from '../../../contract/call-states';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,22 +1,24 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
 import { describeValidation } from '../../../contract/validation-messages';
+import { httpRefusals } from '../../../contract/refusals/http';
+import type { ProviderRefusal, Refusal } from '../../../contract/refusals/refusal';
 
-// An expected failure with a status, a stable code for clients and a sentence for people.
+// An expected failure: one of contract/refusals/, with its status, code for clients and sentence for people.
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-  ) {
+  readonly statusCode: number;
+  readonly code: string;
+  constructor({ status, code, message }: Refusal) {
     super(message);
+    this.statusCode = status;
+    this.code = code;
   }
 }
 
 // A payment, telephony or mail provider failed: the client gets 502 and nothing is half-recorded.
 export class ProviderError extends HttpError {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(502, 'provider_error', message);
+  constructor(refusal: ProviderRefusal, options?: { cause?: unknown }) {
+    super(refusal);
     if (options?.cause) this.cause = options.cause;
   }
 }
@@ -27,7 +29,7 @@ export class TooManyRequests extends HttpError {
     readonly retryAfterSeconds: number,
     message: string,
   ) {
-    super(429, 'too_many_requests', message);
+    super(httpRefusals.tooManyRequests(message));
   }
 }
 
@@ -36,7 +38,7 @@ export class TooManyRequests extends HttpError {
 export class ServiceUnavailable extends HttpError {
   readonly retryAfterSeconds = 5;
   constructor(options?: { cause?: unknown }) {
-    super(503, 'service_unavailable', 'Forwardly is briefly unavailable. Please try again in a moment.');
+    super(httpRefusals.serviceUnavailable);
     if (options?.cause) this.cause = options.cause;
   }
 }
@@ -80,8 +82,7 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     // Unexpected failures are logged (without SQL parameters) and hidden from the client.
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({ error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+    const { status: internal, code, message } = httpRefusals.internalError;
+    return reply.code(internal).send({ error: code, message });
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
+import { httpRefusals } from '../../../contract/refusals/http';
 
 // The SPA sends `Content-Type: application/json` with no body on refresh, checkout and portal:
 // an empty body (or none at all) reads as `{}` instead of Fastify's default 400.
@@ -9,7 +10,7 @@ export function acceptEmptyJsonBodies(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (String(body).trim() === '') return done(null, {});
     void parseJson(request, String(body), (error, parsed) => {
-      if (error) return done(new HttpError(400, 'bad_request', 'The request body is not valid JSON.'));
+      if (error) return done(new HttpError(httpRefusals.invalidJson));
       done(null, parsed);
     });
   });

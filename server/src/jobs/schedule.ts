@@ -8,6 +8,7 @@ import { reconcileNumbers } from '../numbers/reconcile';
 import { reconcileCalls } from '../calls/reconcile';
 import { monthOf } from '../usage/months';
 import { releaseEndedNumbers } from './release-ended-numbers';
+import { MONTH_END_BILLING_CRON } from '../../../rules/plan';
 import type { JobLog } from './run-job';
 
 export type JobDeps = Pick<AppDeps, 'db' | 'billing' | 'telephony' | 'mailer' | 'config'> & {
@@ -26,9 +27,9 @@ export interface Job {
 
 export const jobs: Job[] = [
   {
-    // The 1st, a few minutes after midnight UTC: the extra minutes of the months that closed.
+    // The extra minutes of the months that closed.
     name: 'bill-closed-months',
-    cron: '5 0 1 * *',
+    cron: MONTH_END_BILLING_CRON,
     // One job per account, so this run lasts as long as the queueing and never outlives its expiry.
     run: async (deps) => ({
       accounts: await queueClosedMonths(deps, monthOf(new Date()), undefined, deps.queueMonthEnd),

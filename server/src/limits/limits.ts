@@ -11,6 +11,7 @@ import {
   type Window,
 } from './rules';
 import { CounterStore, type LimiterLog } from './store';
+import { authRefusals } from '../../../contract/refusals/auth';
 
 /** '45 seconds', '12 minutes', '3 hours': how long until a limit lets the person try again. */
 export function inWords(seconds: number): string {
@@ -29,7 +30,6 @@ export interface LimitsConfig {
   redisCommandTimeoutMs?: number;
 }
 
-const INVALID_LOGIN = 'Invalid email or password.';
 const emailKey = (email: string) => email.trim().toLowerCase();
 
 /** Who is signing in: the client's address, and its device id when it is a known device of the email. */
@@ -126,7 +126,7 @@ export class Limits {
     email: string,
     attempt: () => Promise<T>,
     isFailure: (error: unknown) => boolean,
-    refusal: (wait: string) => string = () => INVALID_LOGIN,
+    refusal: (wait: string) => string = () => authRefusals.invalidCredentials.message,
     client?: LoginClient,
   ): Promise<T> {
     const key = clientKey(email, client);

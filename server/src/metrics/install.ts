@@ -6,6 +6,7 @@ import { mayReadMetrics } from './access';
 import { recordRequests } from './http';
 import { collectProcessMetrics, processRegistry } from './process';
 import { recordState } from './state';
+import { httpRefusals } from '../../../contract/refusals/http';
 
 /**
  * Records the app's metrics and serves them, with the process's, at GET /metrics in Prometheus's
@@ -23,7 +24,7 @@ export function installMetrics(
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!mayReadMetrics(request, metricsToken)) {
-      throw new HttpError(403, 'forbidden', 'Metrics are served to this machine, or with the metrics token.');
+      throw new HttpError(httpRefusals.metricsForbidden);
     }
     const all = Registry.merge([processRegistry, registry]);
     return reply.type(all.contentType).send(await all.metrics());

@@ -8,6 +8,7 @@ import { numberView, ownNumber } from './numbers';
 import type { configureSchema } from './schemas';
 import { requireLiveSubscription } from './subscription';
 import { numberWebhooks } from '../calls/urls';
+import { numberRefusals } from '../../../contract/refusals/numbers';
 
 // announce_calls and email_texts are left as they are when absent.
 type NumberConfiguration = FromSchema<typeof configureSchema.body>;
@@ -20,7 +21,7 @@ export async function configureNumber(deps: AppDeps, userId: string, body: Numbe
   await requireLiveSubscription(deps.db, userId);
   const row = await ownNumber(deps.db, userId, body.twilio_number);
   if (body.forwarding_number === body.twilio_number) {
-    throw new HttpError(400, 'bad_request', 'Calls cannot be forwarded to the business number itself.');
+    throw new HttpError(numberRefusals.forwardingToItself);
   }
   await assertDestinations(deps.db, body.forwarding_number);
   if (row.providerSid) {

@@ -5,6 +5,7 @@ import { phoneNumbers } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { friendlyName } from '../../../rules/us-numbers';
+import { numberRefusals } from '../../../contract/refusals/numbers';
 
 // Reading the account's virtual number and searching for new ones.
 
@@ -44,7 +45,7 @@ export async function ownNumber(db: Db, userId: string, number: string): Promise
     .select()
     .from(phoneNumbers)
     .where(and(eq(phoneNumbers.userId, userId), eq(phoneNumbers.phoneNumber, number), inService));
-  if (!row) throw new HttpError(404, 'number_not_found', 'This number is not one of your numbers.');
+  if (!row) throw new HttpError(numberRefusals.notFound);
   return row;
 }
 

@@ -9,6 +9,9 @@ import { requireLiveSubscription } from './subscription';
 import { numberWebhooks } from '../calls/urls';
 import { NumberUnavailable, PurchaseUncertain } from '../providers/telephony/provider';
 import { businessNumberProblem } from '../../../rules/destinations';
+import { providerRefusals } from '../../../contract/refusals/providers';
+import { numberRefusals } from '../../../contract/refusals/numbers';
+import { httpRefusals } from '../../../contract/refusals/http';
 
 // How long a second request for a number being bought waits for the first one to finish.
 const PURCHASE_WAIT_MS = 15_000;
@@ -29,7 +32,7 @@ const PURCHASE_POLL_MS = 100;
 export async function purchaseNumber(deps: AppDeps, userId: string, number: string) {
   await requireLiveSubscription(deps.db, userId);
   const refused = businessNumberProblem(number);
-  if (refused) throw new HttpError(400, 'bad_request', refused);
+  if (refused) throw new HttpError(httpRefusals.inputRefused(refused));
   const existing = await numberOf(deps.db, userId);
   if (existing) return sameNumberOrConflict(deps, existing, number);
 
@@ -61,12 +64,11 @@ export async function purchaseNumber(deps: AppDeps, userId: string, number: stri
     // Bought but not recorded: give it back, so nobody pays for a number no account owns.
     await deps.telephony.releaseNumber(sid);
     await deps.db.delete(phoneNumbers).where(eq(phoneNumbers.id, reservation.id));
-    throw new ProviderError('We could not set up your number. Please try again.', { cause });
+    throw new ProviderError(numberRefusals.setupFailed, { cause });
   }
 }
 
-const numberTaken = () =>
-  new HttpError(409, 'number_unavailable', 'This number has just been taken. Please choose another one.');
+const numberTaken = () => new HttpError(numberRefusals.unavailable);
 
 /**
  * A reservation whose purchase may or may not have gone through: the provider's own list decides.
@@ -92,15 +94,10 @@ async function settleReservation(deps: AppDeps, reservation: NumberRow) {
   await deps.db
     .delete(phoneNumbers)
     .where(and(eq(phoneNumbers.id, reservation.id), isNull(phoneNumbers.providerSid)));
-  throw new ProviderError('Our phone provider could not buy the number. Please try again.');
+  throw new ProviderError(providerRefusals.numberNotBought);
 }
 
-const stillSettingUp = () =>
-  new HttpError(
-    409,
-    'purchase_in_progress',
-    'Your number is still being set up. Please try again in a moment.',
-  );
+const stillSettingUp = () => new HttpError(numberRefusals.purchaseInProgress);
 
 async function reserve(db: Db, userId: string, number: string) {
   return db.transaction(async (tx) => {
@@ -125,11 +122,10 @@ async function reserve(db: Db, userId: string, number: string) {
 
 async function sameNumberOrConflict(deps: AppDeps, row: NumberRow, number: string) {
   if (row.phoneNumber !== number) {
-    throw new HttpError(409, 'number_exists', 'Your account already has a business number.');
+    throw new HttpError(numberRefusals.exists);
   }
   const settled = row.providerSid ? row : await purchaseOutcome(deps.db, row.id);
-  if (settled === 'failed')
-    throw new ProviderError('Our phone provider could not buy the number. Please try again.');
+  if (settled === 'failed') throw new ProviderError(providerRefusals.numberNotBought);
   if (settled) return numberView(settled);
   // No request is buying it any more (its answer from the provider never came): ask the provider.
   return settleReservation(deps, row);

@@ -5,13 +5,14 @@ import { numberOf, numberView, searchNumbers } from './numbers';
 import { purchaseNumber } from './purchase';
 import { activeNumberSchema, configureSchema, purchaseSchema, searchSchema } from './schemas';
 import { areaCodeProblem } from '../../../rules/destinations';
+import { httpRefusals } from '../../../contract/refusals/http';
 
 export const numberRoutes: RoutesPlugin = async (app, { deps }) => {
   app.get('/twilio/search-numbers', { schema: searchSchema }, async (request) => {
     await app.limits.search(request.ip);
     const areaCode = request.query.area_code;
     const problem = areaCodeProblem(areaCode);
-    if (problem) throw new HttpError(400, 'bad_request', problem);
+    if (problem) throw new HttpError(httpRefusals.inputRefused(problem));
     return searchNumbers(deps, areaCode);
   });
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { qualified } from '../db/qualified';
 import { phoneNumbers } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { httpRefusals } from '../../../contract/refusals/http';
 
 // The destination policy of rules/destinations.ts, plus the check only the database can answer:
 // a number in service as one of our virtual numbers is never a destination (calls could loop).
@@ -31,5 +32,5 @@ export const ourNumberSql = (column: AnyPgColumn) =>
 /** 400 with the policy's sentence when a forwarding number or recipient may not be rung. */
 export async function assertDestinations(db: Db, ...numbers: string[]): Promise<void> {
   const problem = await destinationsProblem(db, numbers);
-  if (problem) throw new HttpError(400, 'bad_request', problem);
+  if (problem) throw new HttpError(httpRefusals.inputRefused(problem));
 }

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthLayout } from './AuthLayout';
+import { paths } from '@/config/paths';
 
 /** The confirmation after a reset request; it says the same whether or not the email has an account. */
 export function CheckEmail({ email }: { email: string }) {
@@ -13,7 +14,7 @@ export function CheckEmail({ email }: { email: string }) {
       <Typography color="textSecondary" sx={{ mb: 3 }}>
         The link works once and expires after an hour. Check your spam folder if it does not arrive.
       </Typography>
-      <Button component={RouterLink} to="/login" variant="contained" fullWidth>
+      <Button component={RouterLink} to={paths.login} variant="contained" fullWidth>
         Back to sign in
       </Button>
     </AuthLayout>

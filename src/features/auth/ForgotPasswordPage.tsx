@@ -10,6 +10,7 @@ import { EmailField } from '@/components/CredentialFields';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { CheckEmail } from './CheckEmail';
+import { paths } from '@/config/paths';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -56,7 +57,7 @@ export default function ForgotPasswordPage() {
             busyLabel="Sending..."
             footer={
               <Typography variant="body2" sx={{ textAlign: 'center' }}>
-                <Link component={RouterLink} to="/login">
+                <Link component={RouterLink} to={paths.login}>
                   Back to sign in
                 </Link>
               </Typography>

@@ -12,6 +12,7 @@ import { useLoginMutation } from '@/store/api/auth';
 import { EmailField, PasswordField } from '@/components/CredentialFields';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
+import { paths } from '@/config/paths';
 
 export default function LoginPage() {
   const [email, setEmail] = useState('');
@@ -36,7 +37,7 @@ export default function LoginPage() {
       // The auth slice stores the tokens on success, which switches the app to the signed-in routes.
       await login({ email: email.trim(), password }).unwrap();
       toast.success('Login successful!');
-      void navigate('/dashboard', { replace: true });
+      void navigate(paths.dashboard, { replace: true });
     } catch (failure) {
       // 429: too many attempts; the server says what to do (or, for a locked account, the same
       // sentence as a wrong password).

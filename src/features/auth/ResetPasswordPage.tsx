@@ -9,6 +9,7 @@ import { PasswordField } from '@/components/CredentialFields';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { InvalidResetLink } from './InvalidResetLink';
+import { paths } from '@/config/paths';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -46,7 +47,7 @@ export default function ResetPasswordPage() {
     try {
       await resetPassword({ token, password }).unwrap();
       toast.success('Password reset successful!');
-      void navigate('/login');
+      void navigate(paths.login);
     } catch (failure) {
       // An expired or used link, or a password the server refuses: the user can act on its sentence.
       setError(serverMessage(failure, 400, 429) ?? '');

@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/dates';
 import { formatE164 } from '@/lib/phone';
 import { useGetPhoneNumberQuery } from '@/store/api/numbers';
 import { useSubscribeNow } from './useSubscribeNow';
+import { paths } from '@/config/paths';
 
 interface Props {
   subscription: SubscriptionStatus['subscription'];
@@ -21,7 +22,7 @@ interface Props {
  */
 export function SubscriptionRequired({ subscription }: Props) {
   const { subscribe, isStarting } = useSubscribeNow(subscription);
-  const signOut = useSignOut('/login');
+  const signOut = useSignOut(paths.login);
   // A plan that ended keeps its number for a while: which one, until when, and the calls to take along.
   const { data: line } = useGetPhoneNumberQuery(undefined, { skip: !subscription });
   const held = line?.phone_number?.held_until ? line.phone_number : null;

@@ -1,14 +1,12 @@
 import { minutesSeconds } from '@rules/durations';
 import { formatE164 } from '@/lib/phone';
-import type { CallDetail, CallStage } from '@contract/calls';
+import type { CallDetail } from '@contract/calls';
+import { CALL_STAGES, isFinalCallStatus, type CallStage } from '@contract/call-states';
 import type { NewCall } from '@contract/calls';
 
 // What the call modal shows of a click-to-call, from the call as the server last reported it.
 
-const STAGES: CallStage[] = ['calling_you', 'waiting_for_key', 'calling_recipient', 'connected'];
-const FINAL = ['completed', 'busy', 'no-answer', 'failed', 'canceled'];
-
-export const isEnded = (call: Pick<CallDetail, 'status'>) => FINAL.includes(call.status);
+export const isEnded = (call: Pick<CallDetail, 'status'>) => isFinalCallStatus(call.status);
 
 interface CallProgressView {
   steps: string[];
@@ -52,7 +50,7 @@ export function callProgressView(placed: NewCall, call: CallDetail): CallProgres
     'Connected',
   ];
   const stage = call.stage ?? 'calling_you';
-  const at = STAGES.indexOf(stage);
+  const at = CALL_STAGES.indexOf(stage);
   if (!isEnded(call)) return { steps, activeStep: at, ended: false };
   const text = whyItEnded(call, stage, recipient);
   if (call.status === 'completed') {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { config } from '@/config';
 import { ActionLink } from './actions';
+import { paths } from '@/config/paths';
 
 export function LandingHeader() {
   return (
@@ -18,7 +19,7 @@ export function LandingHeader() {
       <Typography variant="brand" color="primary">
         {config.productName}
       </Typography>
-      <ActionLink to="/login" variant="outlined">
+      <ActionLink to={paths.login} variant="outlined">
         Sign in
       </ActionLink>
     </Box>

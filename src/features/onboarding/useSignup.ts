@@ -8,6 +8,7 @@ import { useLoginMutation, useRegisterMutation } from '@/store/api/auth';
 import { useHostedBillingPage } from '@/store/useHostedBillingPage';
 import { useAppDispatch } from '@/store/hooks';
 import { sessionDestinationChosen } from '@/store/session';
+import { paths } from '@/config/paths';
 
 export const CHECKOUT_FAILED = 'Failed to create checkout session. Please try again.';
 
@@ -52,7 +53,7 @@ export function useSignup() {
       // because the message must outlive this page.
       dispatch(sessionDestinationChosen(null));
       toast.error('Please sign in to finish setting up your trial.');
-      return void navigate('/login', { replace: true });
+      return void navigate(paths.login, { replace: true });
     }
     await open('checkout', CHECKOUT_FAILED);
   };

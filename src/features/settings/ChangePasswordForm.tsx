@@ -8,6 +8,8 @@ import { PasswordField } from '@/components/CredentialFields';
 import { serverMessage } from '@/lib/apiError';
 import { newPasswordProblem } from '@/lib/newPasswordProblem';
 import { useChangePasswordMutation } from '@/store/api/auth';
+import { authRefusals } from '@contract/refusals/auth';
+import { httpRefusals } from '@contract/refusals/http';
 
 type Field = 'current' | 'next' | 'confirmation';
 type Problems = Partial<Record<Field, string>>;
@@ -16,9 +18,9 @@ const EMPTY = { current: '', next: '', confirmation: '' };
 
 // The server's refusals, each said under the field it is about.
 const FIELD_OF_REFUSAL: Record<string, Field> = {
-  wrong_password: 'current',
-  too_many_requests: 'current',
-  weak_password: 'next',
+  [authRefusals.wrongCurrentPassword.code]: 'current',
+  [httpRefusals.tooManyRequests.code]: 'current',
+  [authRefusals.weakPassword.code]: 'next',
 };
 
 /**

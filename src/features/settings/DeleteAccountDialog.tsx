@@ -11,8 +11,7 @@ import { serverMessage } from '@/lib/apiError';
 import { FormError } from '@/components/FormError';
 import { useEndSession } from '@/store/useSignOut';
 import { useDeleteAccountMutation } from '@/store/api/account';
-
-const WRONG_PASSWORD = 'That password is not right. Please try again.';
+import { accountRefusals } from '@contract/refusals/account';
 
 /** Asks for the password, deletes the account, then signs out to the landing page. */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -37,7 +36,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     } catch (failure) {
       // Too many wrong passwords (429): the server says how long to wait.
       const wait = serverMessage(failure, 429);
-      if ((failure as { status?: unknown }).status === 403) setError(WRONG_PASSWORD);
+      if ((failure as { status?: unknown }).status === accountRefusals.wrongPassword.status)
+        setError(accountRefusals.wrongPassword.message);
       else if (wait) setError(wait);
       else toast.error('Failed to delete account. Please try again.');
     }

@@ -19,14 +19,15 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { ForwardingNumberSection } from './ForwardingNumberSection';
 import { ManageBillingButton } from './ManageBillingButton';
 import { UsageEmailsSwitch } from './UsageEmailsSwitch';
+import { paths } from '@/config/paths';
 
 export default function SettingsPage() {
   const { businessNumber, forwardingNumber, announceCalls, emailTexts, isLoading } = useBusinessLine();
-  const signOut = useSignOut('/login');
+  const signOut = useSignOut(paths.login);
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      <Button component={RouterLink} to={paths.dashboard} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         Back to dashboard
       </Button>
       <Typography variant="pageTitle" tabIndex={-1} sx={{ mb: 3 }}>

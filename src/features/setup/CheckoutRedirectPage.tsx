@@ -9,6 +9,7 @@ import { SetupForwardingForm } from './SetupForwardingForm';
 import { SetupNumberSelection } from './SetupNumberSelection';
 import { SetupStatusDisplay } from './SetupStatusDisplay';
 import { checkoutSetupRequested } from './setupThunks';
+import { paths } from '@/config/paths';
 
 export const REDIRECT_DELAY_MS = 1500;
 
@@ -29,7 +30,7 @@ export default function CheckoutRedirectPage() {
   const done = status === 'complete' || status === 'alreadySetUp';
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => void navigate('/dashboard', { replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate(paths.dashboard, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 

@@ -6,6 +6,7 @@ import { numbersApi } from '@/store/api/numbers';
 import { trackConversion } from '@/lib/analytics';
 import { formatE164, forwardingToE164 } from '@/lib/phone';
 import { serverMessage } from '@/lib/apiError';
+import { numberRefusals } from '@contract/refusals/numbers';
 import type { RootState } from '@/store/store';
 import {
   forwardingConfigurationFailed,
@@ -39,8 +40,14 @@ const purchase =
     } catch (failure) {
       toast.error(`Trouble Purchasing ${formatE164(number)}. Please try selecting a different one.`);
       // Taken by someone else meanwhile: the server says so, above the list to choose another from.
-      const taken = (failure as { data?: { error?: unknown } }).data?.error === 'number_unavailable';
-      dispatch(numberPurchaseFailed({ number, refusal: taken ? serverMessage(failure, 409) : undefined }));
+      const taken =
+        (failure as { data?: { error?: unknown } }).data?.error === numberRefusals.unavailable.code;
+      dispatch(
+        numberPurchaseFailed({
+          number,
+          refusal: taken ? serverMessage(failure, numberRefusals.unavailable.status) : undefined,
+        }),
+      );
       return false;
     }
   };

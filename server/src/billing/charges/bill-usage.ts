@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { subscriptions, usageCharges } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { MINIMUM_CHARGE_CENTS } from '../plan';
-import { isLive } from '../subscriptions';
+import { isLiveStatus } from '../../../../rules/subscriptions';
 import { addLedgerRow, cancelLedgerRow, type ChargeRow, chargeDescription, unbilledMonths } from './ledger';
 import { USAGE_THRESHOLD_CENTS } from '../../../../rules/plan';
 
@@ -32,7 +32,7 @@ function rule(trigger: ChargeTrigger, status: string) {
     case 'month_end':
       return { allowed: status === 'active', minimum: MINIMUM_CHARGE_CENTS };
     case 'subscription_invoice':
-      return { allowed: isLive(status), minimum: 1 };
+      return { allowed: isLiveStatus(status), minimum: 1 };
     case 'final':
       return { allowed: ENDED.has(status), minimum: MINIMUM_CHARGE_CENTS };
     // Never a trial's minutes (paid with the first payment, which a deleted account never makes), nor

@@ -6,6 +6,7 @@ import { applyInvoice } from '../events/apply-invoice';
 import { ProviderError } from '../../http/errors';
 import { billUsage, submitCharge } from './bill-usage';
 import { pendingCharges, unsettledInvoiceIds } from './ledger';
+import { billingRefusals } from '../../../../contract/refusals/billing';
 
 type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
 
@@ -23,9 +24,7 @@ export async function chargeBeforeDeletion(deps: Deps, userId: string, log: Fast
   const sendPending = async () => {
     for (const row of await pendingCharges(deps.db, ofAccount)) {
       if (!(await submitCharge(deps, row))) {
-        throw new ProviderError(
-          'Your extra minutes are being charged right now. Please try again in a minute.',
-        );
+        throw new ProviderError(billingRefusals.extraMinutesBeingCharged);
       }
     }
   };

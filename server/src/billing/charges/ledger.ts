@@ -5,17 +5,21 @@ import { CENTS_PER_EXTRA_MINUTE, INCLUDED_MINUTES } from '../../../../rules/plan
 
 export type ChargeRow = typeof usageCharges.$inferSelect;
 
-const overage = sql<number>`greatest(${usageMonths.minutes} - ${INCLUDED_MINUTES}, 0) * ${CENTS_PER_EXTRA_MINUTE}`;
+/** A usage month's extra minutes in cents: rules/plan.ts `overageCents`, in SQL. */
+export const monthOverageCents = sql<number>`greatest(${usageMonths.minutes} - ${INCLUDED_MINUTES}, 0) * ${CENTS_PER_EXTRA_MINUTE}`;
 
 /** Each month's extra minutes not yet on a ledger row, in cents; only months before `before` if given. */
 export async function unbilledMonths(tx: Tx, userId: string, before?: string) {
   const rows = await tx
-    .select({ month: usageMonths.month, cents: sql<number>`(${overage} - ${usageMonths.billedCents})::int` })
+    .select({
+      month: usageMonths.month,
+      cents: sql<number>`(${monthOverageCents} - ${usageMonths.billedCents})::int`,
+    })
     .from(usageMonths)
     .where(
       and(
         eq(usageMonths.userId, userId),
-        gt(sql`${overage} - ${usageMonths.billedCents}`, 0),
+        gt(sql`${monthOverageCents} - ${usageMonths.billedCents}`, 0),
         before ? lt(usageMonths.month, before) : undefined,
       ),
     )

@@ -5,7 +5,7 @@ import { billUsage } from '../charges/bill-usage';
 import { waiveUnbilled } from '../charges/waive';
 import { followService } from '../holds';
 import type { SubscriptionState } from '../../providers/billing/provider';
-import { isLive } from '../subscriptions';
+import { isLiveStatus } from '../../../../rules/subscriptions';
 import { trialAlreadyUsed } from '../trials';
 import { addTask } from '../tasks';
 
@@ -20,7 +20,7 @@ function isOlder(state: SubscriptionState, current: { subscriptionCreatedAt: Dat
   const theirs = current.subscriptionCreatedAt?.getTime();
   if (theirs === undefined) return false;
   const mine = state.createdAt.getTime();
-  return mine < theirs || (mine === theirs && isLive(current.status) && !isLive(state.status));
+  return mine < theirs || (mine === theirs && isLiveStatus(current.status) && !isLiveStatus(state.status));
 }
 
 /**
@@ -56,12 +56,12 @@ export async function applySubscription(
     const other = row?.subscriptionId && row.subscriptionId !== state.subscriptionId ? row : undefined;
     if (other && isOlder(state, other)) {
       // Events came newest first: an older subscription still live beside the account's stops.
-      const live = isLive(state.status) && isLive(other.status);
+      const live = isLiveStatus(state.status) && isLiveStatus(other.status);
       return live ? [() => deps.billing.cancelNow(state.subscriptionId)] : [];
     }
     // A second subscription replaces a live one (two checkouts at once): the older one is cancelled
     // before the row moves on, so if Stripe fails the redelivered event still finds it to cancel.
-    if (other && isLive(other.status) && other.subscriptionId !== cancelled) {
+    if (other && isLiveStatus(other.status) && other.subscriptionId !== cancelled) {
       return { cancelFirst: other.subscriptionId! };
     }
 
@@ -79,13 +79,13 @@ export async function applySubscription(
       .insert(subscriptions)
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: subscriptions.userId, set: values });
-    await followService(tx, userId, isLive(state.status), at);
+    await followService(tx, userId, isLiveStatus(state.status), at);
 
     const actions: (() => Promise<unknown>)[] = [];
     const noTrial = state.status === 'trialing' && (await trialAlreadyUsed(tx, userId, state));
     if (noTrial) actions.push(() => deps.billing.endTrialNow(state.subscriptionId));
     // The account's plan starts with this subscription: its welcome mail goes after (billing/work.ts).
-    if (row?.subscriptionId !== state.subscriptionId && isLive(state.status)) {
+    if (row?.subscriptionId !== state.subscriptionId && isLiveStatus(state.status)) {
       const welcome = {
         userId,
         subscriptionId: state.subscriptionId,

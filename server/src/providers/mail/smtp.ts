@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import { ProviderError } from '../../http/errors';
 import type { Mailer, MailMessage } from './mailer';
+import { providerRefusals } from '../../../../contract/refusals/providers';
 
 // Real mail through any SMTP server, e.g. SMTP_URL=smtps://user:pass@smtp.example.com:465.
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
@@ -10,7 +11,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
       try {
         await transport.sendMail({ from, ...message });
       } catch (error) {
-        throw new ProviderError('The email could not be sent. Please try again later.', { cause: error });
+        throw new ProviderError(providerRefusals.emailNotSent, { cause: error });
       }
     },
   };

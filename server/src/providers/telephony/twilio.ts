@@ -12,6 +12,7 @@ import {
   type TelephonyProvider,
 } from './provider';
 import { regionOf } from './us-regions';
+import { providerRefusals } from '../../../../contract/refusals/providers';
 
 // How many numbers a search asks Twilio for; owned ones are dropped and 10 are shown.
 const SEARCH_LIMIT = 20;
@@ -63,7 +64,7 @@ export class TwilioTelephony implements TelephonyProvider {
       // No answer, or a 5xx: Twilio may have sold it to us all the same.
       if (status === undefined || status >= 500)
         throw new PurchaseUncertain('purchase unanswered', { cause });
-      throw new ProviderError('Our phone provider could not buy the number. Please try again.', { cause });
+      throw new ProviderError(providerRefusals.numberNotBought, { cause });
     }
   }
 
@@ -134,7 +135,7 @@ export class TwilioTelephony implements TelephonyProvider {
       return { call: providerCall(found), legs: legs.map(providerCall) };
     } catch (cause) {
       if ((cause as Failure).status === 404) return undefined;
-      throw new ProviderError('Our phone provider could not read the call.', { cause });
+      throw new ProviderError(providerRefusals.callNotRead, { cause });
     }
   }
 
@@ -197,6 +198,6 @@ async function call<T>(action: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (cause) {
-    throw new ProviderError(`Our phone provider could not ${action}. Please try again.`, { cause });
+    throw new ProviderError(providerRefusals.phoneProviderFailed(action), { cause });
   }
 }

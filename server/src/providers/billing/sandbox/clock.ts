@@ -1,3 +1,4 @@
+import { Cron } from 'croner';
 import { and, eq, gt, isNull, min } from 'drizzle-orm';
 import { phoneNumbers } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
@@ -6,15 +7,13 @@ import { advanceClock } from './stripe/hosted';
 import type { SandboxStripe } from './stripe/api';
 import { monthOf } from '../../../usage/months';
 import { queueClosedMonths } from '../../../billing/usage';
+import { MONTH_END_BILLING_CRON } from '../../../../../rules/plan';
 
 const DAY_SECONDS = 86_400;
 
-// The monthly job's time: the 1st at 00:05 UTC.
-function nextMonthRun(now: number): number {
-  const d = new Date(now * 1000);
-  const thisMonth = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1, 0, 5) / 1000;
-  return thisMonth > now ? thisMonth : Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1, 0, 5) / 1000;
-}
+// The monthly job's next run after `now` (seconds), as the job runners schedule it.
+const monthEnd = new Cron(MONTH_END_BILLING_CRON, { timezone: 'UTC' });
+const nextMonthRun = (now: number) => monthEnd.nextRun(new Date(now * 1000))!.getTime() / 1000;
 
 /**
  * POST /api/sandbox/clock: moves one account's billing clock forward as a Stripe test clock does.

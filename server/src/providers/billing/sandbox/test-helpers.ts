@@ -10,6 +10,7 @@ import { subscriptionStatusSchema } from '../../../../../contract/billing';
 import { subscriptionStatus } from '../../../billing/service';
 import { findSubscription } from '../../../billing/subscriptions';
 import { advanceAccountClock } from './clock';
+import { sandboxRefusals } from '../../../../../contract/refusals/sandbox';
 
 const auth = { tags: ['sandbox'], security: [{ bearer: [] }] } as const;
 
@@ -21,11 +22,7 @@ export async function sandboxTestHelpers(
   const accountOf = async (userId: string) => {
     const row = await findSubscription(deps.db, userId);
     if (!row?.customerId) {
-      throw new HttpError(
-        404,
-        'no_subscription',
-        'You have no billing account yet. Please start your trial first.',
-      );
+      throw new HttpError(sandboxRefusals.noBillingAccount);
     }
     return { userId, customerId: row.customerId };
   };

@@ -8,6 +8,7 @@ import { chargeUsage } from './charge';
 import { checkStripeSetup, type SetupChecks, usablePortalConfiguration } from './setup';
 import { dollars, TRIAL_DAYS, YEARLY_PRICE_CENTS } from '../../../../../rules/plan';
 import { isLiveStatus } from '../../../../../rules/subscriptions';
+import { providerRefusals } from '../../../../../contract/refusals/providers';
 
 type StripeOptions = SetupChecks & { appUrl: string };
 
@@ -61,7 +62,7 @@ export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingPr
           cancel_url: `${options.appUrl}/checkout/cancel`,
         }),
       );
-      if (!session.url) throw new ProviderError('The payment provider did not answer a checkout page.');
+      if (!session.url) throw new ProviderError(providerRefusals.noCheckoutPage);
       return { url: session.url, customerId };
     },
 
@@ -78,12 +79,9 @@ export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingPr
         } catch (cause) {
           // Only an open session can be expired: one paid meanwhile is no failure.
           if ((await open()).includes(id)) {
-            throw new ProviderError(
-              'The payment provider could not end an earlier checkout. Please try again.',
-              {
-                cause,
-              },
-            );
+            throw new ProviderError(providerRefusals.earlierCheckoutNotEnded, {
+              cause,
+            });
           }
         }
       }

@@ -11,6 +11,7 @@ import { virtualNumber } from '../../../../../contract/fields';
 import { messageBody } from '../../../../../contract/texts';
 import { fromLoopback } from '../../../http/loopback';
 import { ownNumber } from '../../../numbers/numbers';
+import { sandboxRefusals } from '../../../../../contract/refusals/sandbox';
 
 const inboundSchema = {
   tags: ['sandbox'],
@@ -94,7 +95,7 @@ export async function sandboxTelephonyRoutes(
       .select({ id: phoneNumbers.id })
       .from(phoneNumbers)
       .where(and(eq(phoneNumbers.phoneNumber, to), isNull(phoneNumbers.releasedAt)));
-    if (!ours) throw new HttpError(404, 'number_not_found', 'No account owns this number.');
+    if (!ours) throw new HttpError(sandboxRefusals.numberNotOurs);
   };
   const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!fromLoopback(request)) await app.authenticate(request, reply);

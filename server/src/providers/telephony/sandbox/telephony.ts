@@ -13,6 +13,7 @@ import { Carrier, type CarrierLog, newSid, type Transport } from './carrier/carr
 import { ClickToCallWalk } from './carrier/click-to-call';
 import { type CarrierClock, realClock } from './carrier/clock';
 import { type InboundCall, placeInboundCall } from './carrier/inbound';
+import { sandboxRefusals } from '../../../../../contract/refusals/sandbox';
 
 // Area code 555 is not in service: its searches answer numbers of 512 with exact_match false,
 // the case a real provider gives for a sold-out area code.
@@ -87,8 +88,7 @@ export class SandboxTelephony implements TelephonyProvider {
   }
 
   async createCall(call: OutboundCall): Promise<{ sid: string }> {
-    if (!this.carrier.connected)
-      throw new ProviderError('The sandbox carrier is not running. Please try again.');
+    if (!this.carrier.connected) throw new ProviderError(sandboxRefusals.carrierDown);
     const sid = newSid('CA');
     new ClickToCallWalk(this.carrier, this.clock, this.stepMs, call, sid).start();
     return { sid };

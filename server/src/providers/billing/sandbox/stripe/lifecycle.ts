@@ -3,12 +3,12 @@ import { createInvoice } from './invoices';
 import { SANDBOX_PRICE, type SbInvoice, type SbSubscription } from './objects';
 import { attemptPayment, endSubscription, finalizeInvoice } from './payments';
 import { newId } from './store';
+import { isLiveStatus } from '../../../../../../rules/subscriptions';
 
 // What Stripe does to a subscription as time passes: a trial or year ends (a new year and its
 // invoice, or the end of a subscription cancelled at period end), drafts are finalized an hour
 // later and charged, and failed payments are retried on schedule.
 
-const LIVE = new Set(['trialing', 'active', 'past_due']);
 const PLAN_LINE = 'Forwardly Business Line, 1 year';
 
 const periodEnd = (sub: SbSubscription) => sub.items.data[0].current_period_end;
@@ -123,7 +123,7 @@ async function dueWork(ctx: CustomerContext): Promise<Due[]> {
       .filter((sub) => sub.status === 'trialing' && sub.trial_end && !sub.sandbox_trial_warned)
       .map((sub) => ({ at: sub.trial_end! - TRIAL_WARNING_SECONDS, run: () => warnTrialEnding(ctx, sub) })),
     ...subs
-      .filter((sub) => LIVE.has(sub.status))
+      .filter((sub) => isLiveStatus(sub.status))
       .map((sub) => ({ at: periodEnd(sub), run: () => endPeriod(ctx, sub, periodEnd(sub)) })),
     ...invoices
       .filter((i) => i.status === 'draft' && i.automatically_finalizes_at !== null)

@@ -1,13 +1,12 @@
 import { type CustomerContext, DAY_SECONDS } from './context';
 import { subscriptionOf } from './invoices';
 import type { SbInvoice, SbPaymentMethod, SbSubscription } from './objects';
+import { isLiveStatus } from '../../../../../../rules/subscriptions';
 
 // The retry schedule set in Stripe's dashboard (docs/billing.md): after a failed payment, retry
 // 3, 5 and 7 days after the previous attempt; when the last retry fails, cancel the subscription
 // and mark the invoice uncollectible.
 const RETRY_DAYS = [3, 5, 7];
-
-const LIVE = new Set(['trialing', 'active', 'past_due']);
 
 // Stripe's smallest charge in USD (docs.stripe.com/currencies#minimum-and-maximum-charge-amounts).
 const MINIMUM_CHARGE_CENTS = 50;
@@ -82,7 +81,7 @@ export async function attemptPayment(
     invoice.auto_advance = false;
     await ctx.store.save(invoice);
     await ctx.store.emit('invoice.marked_uncollectible', invoice, ctx.now);
-    if (sub && LIVE.has(sub.status)) await endSubscription(ctx, sub, 'payment_failed');
+    if (sub && isLiveStatus(sub.status)) await endSubscription(ctx, sub, 'payment_failed');
   }
 }
 

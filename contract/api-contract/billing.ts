@@ -1,0 +1,79 @@
+import type { ContractDriver } from '../driver';
+import { SESSION_EXPIRED } from './helpers';
+
+export function billingCases(api: ContractDriver) {
+  describe('billing', () => {
+    it('reports no subscription before checkout', async () => {
+      const token = await api.newUser();
+      const { status, body } = await api.request('GET', '/billing/subscription-status', { token });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ has_subscription: false });
+    });
+
+    it('reports a trial after checkout, with the end of its period', async () => {
+      const token = await api.newSubscriber();
+      const { status, body } = await api.request('GET', '/billing/subscription-status', { token });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({
+        has_subscription: true,
+        subscription: { status: 'trialing', current_period_end: expect.any(Number) },
+      });
+    });
+
+    it('sends usage emails until they are switched off, and remembers the choice', async () => {
+      const token = await api.newSubscriber();
+      expect(await api.request('GET', '/billing/usage-emails', { token })).toEqual({
+        status: 200,
+        body: { enabled: true },
+      });
+      const off = await api.request('PUT', '/billing/usage-emails', { token, body: { enabled: false } });
+      expect(off).toEqual({ status: 200, body: { enabled: false } });
+      expect((await api.request('GET', '/billing/usage-emails', { token })).body).toEqual({
+        enabled: false,
+      });
+    });
+
+    it("opens a subscriber's billing portal: a url to send the browser to", async () => {
+      const token = await api.newSubscriber();
+      const { status, body } = await api.request('POST', '/billing/create-portal-session', { token });
+      expect(status).toBe(200);
+      expect(body).toEqual({ url: expect.stringMatching(/^(https?:\/\/|\/)/) });
+    });
+
+    it('starts the paid plan now, ending the trial: the year is paid and the account active', async () => {
+      const token = await api.newSubscriber();
+      const { status, body } = await api.request('POST', '/billing/end-trial', { token });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ has_subscription: true, subscription: { status: 'active' } });
+      const again = await api.request('POST', '/billing/end-trial', { token });
+      expect(again).toEqual({
+        status: 409,
+        body: { error: 'not_in_trial', message: 'Your plan is not in its free trial.' },
+      });
+    });
+
+    // The server's is the provider's hosted page; the mocks, which have none, answer the app's return page.
+    it('creates a checkout session: a url to send the browser to', async () => {
+      const token = await api.newUser();
+      const { status, body } = await api.request('POST', '/billing/create-checkout-session', { token });
+      expect(status).toBe(200);
+      expect(body).toEqual({ url: expect.stringMatching(/^(https?:\/\/|\/)/) });
+    });
+  });
+
+  describe('billing, signed out or never subscribed', () => {
+    it.each([
+      ['POST', '/billing/create-checkout-session'],
+      ['POST', '/billing/create-portal-session'],
+      ['GET', '/billing/subscription-status'],
+      ['POST', '/billing/end-trial'],
+    ] as const)('answers %s %s without a token with 401', async (method, path) => {
+      expect(await api.request(method, path)).toEqual({ status: 401, body: SESSION_EXPIRED });
+    });
+
+    it('opens no portal for an account that never subscribed: 404', async () => {
+      const token = await api.newUser();
+      expect((await api.request('POST', '/billing/create-portal-session', { token })).status).toBe(404);
+    });
+  });
+}
