@@ -50,7 +50,7 @@ function providerBoundary(files, alsoAllowed) {
   const allowed = ['telephony/provider', 'billing/provider', 'mail/mailer', ...alsoAllowed];
   return {
     files,
-    ignores: ['server/src/providers/**'],
+    ignores: ['server/src/providers/**', 'server/src/sandbox/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -60,12 +60,22 @@ function providerBoundary(files, alsoAllowed) {
               regex: `(^|/)providers/(?!(${allowed.join('|')})$)`,
               message: `Outside server/src/providers/, import ${allowed.map((a) => `providers/${a}.ts`).join(', ')} only.`,
             },
+            sandboxWing,
           ],
         },
       ],
     },
   };
 }
+
+// The Stripe and Twilio emulators (server/src/sandbox/) are reached only where the app is wired
+// (providers/from-config.ts, providers/sandboxes.ts); a domain or an adapter never runs their code.
+const sandboxWing = {
+  regex: '(^|/)sandbox/',
+  allowTypeImports: true,
+  message:
+    'Only providers/from-config.ts and providers/sandboxes.ts import the sandbox (server/src/sandbox/).',
+};
 
 export default tseslint.config(
   {
@@ -125,6 +135,11 @@ export default tseslint.config(
   providerBoundary(['server/src/**/*.ts'], []),
   providerBoundary(['server/src/main.ts', 'server/src/jobs/run-once.ts'], ['from-config']),
   providerBoundary(['server/src/api.ts', 'server/src/jobs/schedule.ts'], ['sandboxes']),
+  {
+    files: ['server/src/providers/**/*.ts'],
+    ignores: ['server/src/providers/from-config.ts', 'server/src/providers/sandboxes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sandboxWing] }] },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'jest.setup.ts', 'src/test/**', 'server/test/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },

@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freshTestCard } from '../server/src/providers/billing/sandbox/stripe/cards';
+import { freshTestCard } from '../server/src/sandbox/billing/stripe/cards';
 
 interface Node {
   name: string;

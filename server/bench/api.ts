@@ -9,7 +9,7 @@ import { startSession } from '../src/auth/sessions';
 import { signAccessToken } from '../src/auth/tokens';
 import { loadConfig } from '../src/config';
 import { outboxMailer } from '../src/providers/mail/outbox';
-import { sandboxBilling } from '../src/providers/billing/sandbox/billing';
+import { sandboxBilling } from '../src/sandbox/billing/billing';
 import { telephonyFromConfig } from '../src/providers/from-config';
 import { benchDatabase } from './database';
 import { measure, type Measured, ROUNDS, type Target, warmUp } from './measure';

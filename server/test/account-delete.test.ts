@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { sandboxStripeObjects, subscriptions, trials, users } from '../src/db/schema';
-import { freshTestCard } from '../src/providers/billing/sandbox/stripe/cards';
+import { freshTestCard } from '../src/sandbox/billing/stripe/cards';
 import { handleBillingEvent } from '../src/billing/events/handle-event';
 import type { SandboxBillingProvider } from '../src/providers/billing/provider';
-import { deliverSandboxEvents } from '../src/providers/billing/sandbox/deliver';
+import { deliverSandboxEvents } from '../src/sandbox/billing/deliver';
 import { createTestApp, type TestContext } from './helpers/app';
 import { tracesOf } from './helpers/account-traces';
 import { signUpAndLogin, type TestUser } from './helpers/auth';

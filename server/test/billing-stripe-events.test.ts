@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { findJob } from '../src/jobs/schedule';
 import { subscriptions, usageCharges, usageMonths } from '../src/db/schema';
-import { advanceClock } from '../src/providers/billing/sandbox/stripe/hosted';
-import { realNow } from '../src/providers/billing/sandbox/stripe/context';
+import { advanceClock } from '../src/sandbox/billing/stripe/hosted';
+import { realNow } from '../src/sandbox/billing/stripe/context';
 import { billUsage } from '../src/billing/charges/bill-usage';
 import { monthOf } from '../src/usage/months';
 import { card } from './helpers/billing';

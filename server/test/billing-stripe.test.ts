@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { subscriptions } from '../src/db/schema';
-import { advanceClock } from '../src/providers/billing/sandbox/stripe/hosted';
+import { advanceClock } from '../src/sandbox/billing/stripe/hosted';
 import { signUpAndLogin, type TestUser } from './helpers/auth';
 import { billingRetriesDue, card } from './helpers/billing';
 import { runBillingTasks } from '../src/billing/work';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ANSWERED_CALL_STEPS } from '../../contract/sandbox-call-steps';
 import { subscriptions, usageMonths } from '../src/db/schema';
-import { SandboxTelephony } from '../src/providers/telephony/sandbox/telephony';
+import { SandboxTelephony } from '../src/sandbox/telephony/telephony';
 import { sandboxWebhookSecret } from '../src/providers/from-config';
 import { numberWebhooks } from '../src/calls/urls';
 import { monthOf } from '../src/usage/months';

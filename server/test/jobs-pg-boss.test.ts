@@ -7,8 +7,8 @@ import { monthOf } from '../src/usage/months';
 import { startPgBossJobs } from '../src/jobs/pg-boss-runner';
 import type { JobRunner } from '../src/jobs/run-job';
 import { outboxMailer } from '../src/providers/mail/outbox';
-import { sandboxBilling } from '../src/providers/billing/sandbox/billing';
-import { SandboxTelephony } from '../src/providers/telephony/sandbox/telephony';
+import { sandboxBilling } from '../src/sandbox/billing/billing';
+import { SandboxTelephony } from '../src/sandbox/telephony/telephony';
 import { openTestDatabase } from './helpers/database';
 
 // pg-boss needs a Postgres server: this file runs only with DATABASE_URL set. On embedded

@@ -1,7 +1,7 @@
 import twilio from 'twilio';
-import { Carrier, type CarrierRequest } from '../src/providers/telephony/sandbox/carrier/carrier';
-import { ClickToCallWalk } from '../src/providers/telephony/sandbox/carrier/click-to-call';
-import { placeInboundCall } from '../src/providers/telephony/sandbox/carrier/inbound';
+import { Carrier, type CarrierRequest } from '../src/sandbox/telephony/carrier/carrier';
+import { ClickToCallWalk } from '../src/sandbox/telephony/carrier/click-to-call';
+import { placeInboundCall } from '../src/sandbox/telephony/carrier/inbound';
 import { ManualClock } from './helpers/manual-clock';
 
 // The sandbox carrier on its own, against a stand-in app: it must follow whatever TwiML it is

@@ -76,7 +76,7 @@ it("sweeps an item left pending on a subscription into that subscription's next 
   expect(oneOff.total).toBe(0);
   // The renewal (here the trial's end) sweeps it: a pending item is charged with the year.
   const now = await fake.sandbox.withCustomer(customer, async (ctx) => ctx.now);
-  const { advanceClock } = await import('../src/providers/billing/sandbox/stripe/hosted');
+  const { advanceClock } = await import('../src/sandbox/billing/stripe/hosted');
   await advanceClock(fake.sandbox, customer, now + 15 * 86_400, async () => null);
   const invoices = (await stripe.invoices.list({ customer })).data;
   expect(invoices.find((i) => i.billing_reason === 'subscription_cycle')).toMatchObject({ total: 6700 });

@@ -2,7 +2,7 @@ import { BillingSetupError as StripeSetupError } from '../src/providers/billing/
 import { checkStripeSetup, isUnavailable, type SetupChecks } from '../src/providers/billing/stripe/setup';
 import { checkBillingSetup } from '../src/billing/setup-check';
 import { stripeBilling } from '../src/providers/billing/stripe/billing';
-import { SANDBOX_PORTAL_CONFIGURATION } from '../src/providers/billing/sandbox/stripe/objects';
+import { SANDBOX_PORTAL_CONFIGURATION } from '../src/sandbox/billing/stripe/objects';
 import { FakeStripe } from './helpers/fake-stripe';
 
 // With BILLING=stripe, main.ts runs this check first and refuses to start with its sentence

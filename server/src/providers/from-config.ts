@@ -4,12 +4,12 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { numberWebhooks } from '../calls/urls';
 import type { BillingProvider } from './billing/provider';
-import { sandboxBilling } from './billing/sandbox/billing';
+import { sandboxBilling } from '../sandbox/billing/billing';
 import { stripeBilling } from './billing/stripe/billing';
 import type { Mailer } from './mail/mailer';
 import { outboxMailer } from './mail/outbox';
 import { smtpMailer } from './mail/smtp';
-import { SandboxTelephony } from './telephony/sandbox/telephony';
+import { SandboxTelephony } from '../sandbox/telephony/telephony';
 import type { TelephonyProvider } from './telephony/provider';
 import { TwilioTelephony } from './telephony/twilio';
 

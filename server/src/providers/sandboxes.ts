@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import type { JobDeps } from '../jobs/schedule';
 import type { TaskLog } from '../billing/tasks';
-import { deliverSandboxEvents } from './billing/sandbox/deliver';
-import { sandboxBillingRoutes } from './billing/sandbox/routes';
-import { runAllDue } from './billing/sandbox/stripe/hosted';
-import { sandboxTelephonyRoutes } from './telephony/sandbox/routes';
-import { SandboxTelephony } from './telephony/sandbox/telephony';
+import { deliverSandboxEvents } from '../sandbox/billing/deliver';
+import { sandboxBillingRoutes } from '../sandbox/billing/routes';
+import { runAllDue } from '../sandbox/billing/stripe/hosted';
+import { sandboxTelephonyRoutes } from '../sandbox/telephony/routes';
+import { SandboxTelephony } from '../sandbox/telephony/telephony';
 
 // What the app and its jobs reach of the embedded providers (api.ts, jobs/schedule.ts): each does
 // something only when its sandbox is the configured provider.

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { advanceAccountClock } from '../../src/providers/billing/sandbox/clock';
-import { deliverSandboxEvents } from '../../src/providers/billing/sandbox/deliver';
+import { advanceAccountClock } from '../../src/sandbox/billing/clock';
+import { deliverSandboxEvents } from '../../src/sandbox/billing/deliver';
 import { subscriptions } from '../../src/db/schema';
-import { invoiceSummaries, replaceCard } from '../../src/providers/billing/sandbox/stripe/hosted';
+import { invoiceSummaries, replaceCard } from '../../src/sandbox/billing/stripe/hosted';
 import type { TestContext } from '../helpers/app';
 import { createTestApp } from '../helpers/app';
 import type { TestUser } from '../helpers/auth';

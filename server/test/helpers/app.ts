@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { AppDeps } from '../../src/deps';
 import { outboxMailer } from '../../src/providers/mail/outbox';
-import { sandboxBilling } from '../../src/providers/billing/sandbox/billing';
+import { sandboxBilling } from '../../src/sandbox/billing/billing';
 import { telephonyFromConfig } from '../../src/providers/from-config';
 import { openTestDatabase } from './database';
 

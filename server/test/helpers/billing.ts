@@ -2,7 +2,7 @@ import { isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client';
 import { billingTasks } from '../../src/db/schema';
-import { freshTestCard } from '../../src/providers/billing/sandbox/stripe/cards';
+import { freshTestCard } from '../../src/sandbox/billing/stripe/cards';
 import type { TestUser } from './auth';
 
 export const card = (number = freshTestCard()) => ({ card_number: number, expiry: '12/34', cvc: '123' });

@@ -6,10 +6,10 @@ import type { AppDeps } from '../../src/deps';
 import { runBillingTasks } from '../../src/billing/work';
 import type { EventView, WebhookEndpointView } from '../../src/providers/billing/stripe/api';
 import { BILLING_EVENT_TYPES } from '../../src/providers/billing/provider';
-import { SandboxStripe } from '../../src/providers/billing/sandbox/stripe/api';
-import type { CardForm } from '../../src/providers/billing/sandbox/stripe/cards';
-import { SandboxStripeError } from '../../src/providers/billing/sandbox/stripe/context';
-import { type BANK_ACCOUNT, completeCheckout } from '../../src/providers/billing/sandbox/stripe/hosted';
+import { SandboxStripe } from '../../src/sandbox/billing/stripe/api';
+import type { CardForm } from '../../src/sandbox/billing/stripe/cards';
+import { SandboxStripeError } from '../../src/sandbox/billing/stripe/context';
+import { type BANK_ACCOUNT, completeCheckout } from '../../src/sandbox/billing/stripe/hosted';
 import { openTestDatabase } from './database';
 import { parseStripeParams } from './form-params';
 
@@ -28,7 +28,7 @@ type App = { app: FastifyInstance; deps: AppDeps };
 
 /**
  * api.stripe.com on 127.0.0.1, for the real Stripe SDK. Stripe's rules (docs/billing.md, "Stripe's
- * rules") come from the same model of Stripe the sandbox runs on (providers/billing/sandbox/stripe,
+ * rules") come from the same model of Stripe the sandbox runs on (sandbox/billing/stripe,
  * on this fake's own database): parameters Stripe refuses, its idempotency keys (replayed, compared,
  * pruned), invoice items swept by subscription, the minimum charge, test clocks running trial ends,
  * renewals and retries. On top, the fake records every request, can fail the next one, and delivers

@@ -1,4 +1,4 @@
-import type { CarrierClock } from '../../src/providers/telephony/sandbox/carrier/clock';
+import type { CarrierClock } from '../../src/sandbox/telephony/carrier/clock';
 
 /** The sandbox carrier's clock, moved by the test: `next()` runs the next step and waits for it. */
 export class ManualClock implements CarrierClock {

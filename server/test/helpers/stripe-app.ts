@@ -1,5 +1,5 @@
 import { stripeBilling } from '../../src/providers/billing/stripe/billing';
-import { SANDBOX_PRICE } from '../../src/providers/billing/sandbox/stripe/objects';
+import { SANDBOX_PRICE } from '../../src/sandbox/billing/stripe/objects';
 import { createTestApp } from './app';
 import { signUpAndLogin } from './auth';
 import { FakeStripe } from './fake-stripe';

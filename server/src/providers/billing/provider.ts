@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { SandboxStripe } from './sandbox/stripe/api';
+import type { SandboxStripe } from '../../sandbox/billing/stripe/api';
 
 // What the billing domain needs from a payment provider: Stripe, or the embedded sandbox that
 // plays Stripe's part (both through stripe/billing.ts).

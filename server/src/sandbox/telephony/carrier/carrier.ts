@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import twilio from 'twilio';
-import { ServiceUnavailable } from '../../../../http/errors';
+import { ServiceUnavailable } from '../../../http/errors';
 import { LegBilling } from './billing';
 import { CallLog } from './call-log';
 

@@ -3,7 +3,7 @@ import { createInvoice } from './invoices';
 import { SANDBOX_PRICE, type SbInvoice, type SbSubscription } from './objects';
 import { attemptPayment, endSubscription, finalizeInvoice } from './payments';
 import { newId } from './store';
-import { isLiveStatus } from '../../../../../../rules/subscriptions';
+import { isLiveStatus } from '../../../../../rules/subscriptions';
 
 // What Stripe does to a subscription as time passes: a trial or year ends (a new year and its
 // invoice, or the end of a subscription cancelled at period end), drafts are finalized an hour

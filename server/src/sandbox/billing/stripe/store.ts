@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../../db/client';
-import { sandboxStripeEvents, sandboxStripeObjects, sandboxStripeRequests } from '../../../../db/schema';
-import type { EventView } from '../../stripe/api';
+import type { Db, Tx } from '../../../db/client';
+import { sandboxStripeEvents, sandboxStripeObjects, sandboxStripeRequests } from '../../../db/schema';
+import type { EventView } from '../../../providers/billing/stripe/api';
 import type { SandboxObject } from './objects';
 
 // The sandbox's records of Stripe's side, in our database: objects as JSON, and an outbox of events.

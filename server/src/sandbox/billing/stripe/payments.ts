@@ -1,7 +1,7 @@
 import { type CustomerContext, DAY_SECONDS } from './context';
 import { subscriptionOf } from './invoices';
 import type { SbInvoice, SbPaymentMethod, SbSubscription } from './objects';
-import { isLiveStatus } from '../../../../../../rules/subscriptions';
+import { isLiveStatus } from '../../../../../rules/subscriptions';
 
 // The retry schedule set in Stripe's dashboard (docs/billing.md): after a failed payment, retry
 // 3, 5 and 7 days after the previous attempt; when the last retry fails, cancel the subscription

@@ -1,6 +1,6 @@
 import type { CardForm } from './stripe/cards';
 import type { SbCheckoutSession } from './stripe/objects';
-import { PLAN_PRICE } from '../../../billing/plan';
+import { PLAN_PRICE } from '../../billing/plan';
 import { escapeHtml, page } from './layout';
 import {
   CENTS_PER_EXTRA_MINUTE,
@@ -8,7 +8,7 @@ import {
   INCLUDED_MINUTES,
   PLAN_NAME,
   YEARLY_PRICE_CENTS,
-} from '../../../../../rules/plan';
+} from '../../../../rules/plan';
 
 export const TEST_CARDS_NOTE = `Sandbox: no real card is charged. Stripe's test cards work as at Stripe:
 <code>4242 4242 4242 4242</code> succeeds, <code>4000 0000 0000 0002</code> is declined,

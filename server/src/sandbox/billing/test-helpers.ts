@@ -1,16 +1,16 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../../deps';
-import { errorBodySchema } from '../../../../../contract/errors';
-import { HttpError } from '../../../http/errors';
-import { nothing } from '../../../../../contract/fields';
+import type { AppDeps } from '../../deps';
+import { errorBodySchema } from '../../../../contract/errors';
+import { HttpError } from '../../http/errors';
+import { nothing } from '../../../../contract/fields';
 import type { SandboxStripe } from './stripe/api';
 import { invoiceSummaries } from './stripe/hosted';
-import { subscriptionStatusSchema } from '../../../../../contract/billing';
-import { subscriptionStatus } from '../../../billing/service';
-import { findSubscription } from '../../../billing/subscriptions';
+import { subscriptionStatusSchema } from '../../../../contract/billing';
+import { subscriptionStatus } from '../../billing/service';
+import { findSubscription } from '../../billing/subscriptions';
 import { advanceAccountClock } from './clock';
-import { sandboxRefusals } from '../../../../../contract/refusals/sandbox';
+import { sandboxRefusals } from '../../../../contract/refusals/sandbox';
 
 const auth = { tags: ['sandbox'], security: [{ bearer: [] }] } as const;
 

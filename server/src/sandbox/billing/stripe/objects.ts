@@ -8,7 +8,7 @@ import type {
   PriceView,
   SubscriptionItemView,
   SubscriptionView,
-} from '../../stripe/api';
+} from '../../../providers/billing/stripe/api';
 
 // Stripe's objects as the sandbox keeps them: the SDK's types (stripe/api.ts), cut down to the
 // fields our provider and the sandbox pages read, ids in place of expanded objects. `sandbox_*`

@@ -1,4 +1,4 @@
-import { parseTwiml, type TwimlElement } from '../../../../calls/twiml-tree';
+import { parseTwiml, type TwimlElement } from '../../../calls/twiml-tree';
 
 // The TwiML verbs the sandbox carrier follows, read as Twilio reads them. Anything else is refused
 // loudly: the sandbox must never pretend to follow an answer it does not understand.

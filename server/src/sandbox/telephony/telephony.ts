@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import { ProviderError } from '../../../http/errors';
+import { ProviderError } from '../../http/errors';
 import {
   NumberUnavailable,
   type NumberSearch,
@@ -8,12 +8,12 @@ import {
   type OwnedNumber,
   type ProviderCall,
   type TelephonyProvider,
-} from '../provider';
+} from '../../providers/telephony/provider';
 import { Carrier, type CarrierLog, newSid, type Transport } from './carrier/carrier';
 import { ClickToCallWalk } from './carrier/click-to-call';
 import { type CarrierClock, realClock } from './carrier/clock';
 import { type InboundCall, placeInboundCall } from './carrier/inbound';
-import { sandboxRefusals } from '../../../../../contract/refusals/sandbox';
+import { sandboxRefusals } from '../../../../contract/refusals/sandbox';
 
 // Area code 555 is not in service: its searches answer numbers of 512 with exact_match false,
 // the case a real provider gives for a sold-out area code.

@@ -1,8 +1,8 @@
-import type { AppDeps } from '../../../deps';
+import type { AppDeps } from '../../deps';
 import type { SandboxStripe } from './stripe/api';
-import type { BillingEvent } from '../provider';
-import type { TaskLog } from '../../../billing/tasks';
-import { receiveBillingEvent, runBillingTasks } from '../../../billing/work';
+import type { BillingEvent } from '../../providers/billing/provider';
+import type { TaskLog } from '../../billing/tasks';
+import { receiveBillingEvent, runBillingTasks } from '../../billing/work';
 
 type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
 

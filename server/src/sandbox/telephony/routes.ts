@@ -1,17 +1,17 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callView } from '../../../calls/view';
-import { calls, phoneNumbers, texts } from '../../../db/schema';
-import type { AppDeps } from '../../../deps';
-import { errorBodySchema } from '../../../../../contract/errors';
-import { HttpError } from '../../../http/errors';
+import { callView } from '../../calls/view';
+import { calls, phoneNumbers, texts } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { errorBodySchema } from '../../../../contract/errors';
+import { HttpError } from '../../http/errors';
 import type { SandboxTelephony } from './telephony';
-import { virtualNumber } from '../../../../../contract/fields';
-import { messageBody } from '../../../../../contract/texts';
-import { fromLoopback } from '../../../http/loopback';
-import { ownNumber } from '../../../numbers/numbers';
-import { sandboxRefusals } from '../../../../../contract/refusals/sandbox';
+import { virtualNumber } from '../../../../contract/fields';
+import { messageBody } from '../../../../contract/texts';
+import { fromLoopback } from '../../http/loopback';
+import { ownNumber } from '../../numbers/numbers';
+import { sandboxRefusals } from '../../../../contract/refusals/sandbox';
 
 const inboundSchema = {
   tags: ['sandbox'],

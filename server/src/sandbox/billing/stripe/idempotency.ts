@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
-import { sandboxStripeRequests } from '../../../../db/schema';
+import type { Db } from '../../../db/client';
+import { sandboxStripeRequests } from '../../../db/schema';
 import { SandboxStripeError } from './context';
 
 // Stripe's idempotency keys (docs.stripe.com/api/idempotent_requests): the first answer to a key is

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import type { Db } from '../../../../db/client';
-import type { StripeApi } from '../../stripe/api';
+import type { Db } from '../../../db/client';
+import type { StripeApi } from '../../../providers/billing/stripe/api';
 import { clockNow, type CustomerContext, noSuch, realNow, SandboxStripeError } from './context';
 import { IdempotencyKeys } from './idempotency';
 import { invoiceItemsApi, invoicesApi } from './api-invoices';

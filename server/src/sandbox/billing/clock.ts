@@ -1,13 +1,13 @@
 import { Cron } from 'croner';
 import { and, eq, gt, isNull, min } from 'drizzle-orm';
-import { phoneNumbers } from '../../../db/schema';
-import type { AppDeps } from '../../../deps';
-import { releaseEndedNumbers } from '../../../jobs/release-ended-numbers';
+import { phoneNumbers } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { releaseEndedNumbers } from '../../jobs/release-ended-numbers';
 import { advanceClock } from './stripe/hosted';
 import type { SandboxStripe } from './stripe/api';
-import { monthOf } from '../../../usage/months';
-import { queueClosedMonths } from '../../../billing/usage';
-import { MONTH_END_BILLING_CRON } from '../../../../../rules/plan';
+import { monthOf } from '../../usage/months';
+import { queueClosedMonths } from '../../billing/usage';
+import { MONTH_END_BILLING_CRON } from '../../../../rules/plan';
 
 const DAY_SECONDS = 86_400;
 

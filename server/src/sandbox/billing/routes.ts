@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../../deps';
-import { text } from '../../../../../contract/fields';
+import type { AppDeps } from '../../deps';
+import { text } from '../../../../contract/fields';
 import type { SandboxStripe } from './stripe/api';
 import { type CardForm, DECLINED_MESSAGE, freshTestCard } from './stripe/cards';
 import { completeCheckout, openSession, portalView, replaceCard } from './stripe/hosted';

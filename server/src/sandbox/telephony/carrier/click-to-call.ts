@@ -1,4 +1,4 @@
-import { LEG_EVENTS, type OutboundCall } from '../../provider';
+import { LEG_EVENTS, type OutboundCall } from '../../../providers/telephony/provider';
 import type { Carrier } from './carrier';
 import type { CarrierClock } from './clock';
 import { DialledLeg, type Parent } from './dial';

@@ -1,10 +1,10 @@
 import { invoiceDescription, type PortalView } from './stripe/hosted';
 import type { SbInvoice } from './stripe/objects';
 import { freshTestCard } from './stripe/cards';
-import { PLAN_PRICE } from '../../../billing/plan';
+import { PLAN_PRICE } from '../../billing/plan';
 import { cardFields, TEST_CARDS_NOTE } from './checkout-page';
 import { escapeHtml, page } from './layout';
-import { dollars, PLAN_NAME } from '../../../../../rules/plan';
+import { dollars, PLAN_NAME } from '../../../../rules/plan';
 
 const longDate = (seconds: number) =>
   new Date(seconds * 1000).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });

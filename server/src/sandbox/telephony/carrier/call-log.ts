@@ -1,4 +1,4 @@
-import type { ProviderCall } from '../../provider';
+import type { ProviderCall } from '../../../providers/telephony/provider';
 
 // The sandbox carrier's Calls resource: every leg it carried, as Twilio's Calls API lists them
 // (for the hourly reconciliation of calls). In memory: it does not outlive a restart.

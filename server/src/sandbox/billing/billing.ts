@@ -1,9 +1,9 @@
-import type { SandboxBillingProvider } from '../provider';
-import type { Config } from '../../../config';
-import type { Db } from '../../../db/client';
+import type { SandboxBillingProvider } from '../../providers/billing/provider';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { SandboxStripe } from './stripe/api';
 import { SANDBOX_PRICE } from './stripe/objects';
-import { stripeAdapter } from '../stripe/billing';
+import { stripeAdapter } from '../../providers/billing/stripe/billing';
 
 // Embedded billing: the same provider code as with Stripe, talking to the sandbox's own Stripe,
 // whose hosted checkout and portal are our /api/sandbox pages.
