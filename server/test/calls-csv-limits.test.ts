@@ -17,6 +17,8 @@ beforeAll(async () => {
   for (const [sid, from] of [
     ['CAformula', FORMULA],
     ['CAplus', '+cmd|"/C calc"!A0'],
+    ['CAat', '@SUM(1+1)*cmd|" /C calc"!A0'],
+    ['CAminus', '-2+3+cmd|" /C calc"!A0'],
     ['CAnumber', '+12125550111'],
   ]) {
     const voice = await postWebhook(ctx, '/api/twilio/voice', { CallSid: sid, From: from, To: NUMBER });
@@ -31,11 +33,13 @@ const download = () =>
   ctx.app.inject({ method: 'GET', url: '/api/dashboard/calls.csv', headers: owner.headers });
 const rowsOf = (body: string) => parse<Record<string, string>>(body, { columns: true });
 
-it('writes a caller ID a spreadsheet would run as text (a leading apostrophe), and numbers as they are', async () => {
+it('writes a caller ID a spreadsheet would run (=, +, @, -) as text (a leading apostrophe), and numbers as they are', async () => {
   const res = await download();
   expect(res.statusCode).toBe(200);
   expect(rowsOf(res.body).map((row) => row.From)).toEqual([
     '+12125550111',
+    `'-2+3+cmd|" /C calc"!A0`,
+    `'@SUM(1+1)*cmd|" /C calc"!A0`,
     `'+cmd|"/C calc"!A0`,
     `'${FORMULA}`,
   ]);
@@ -44,7 +48,7 @@ it('writes a caller ID a spreadsheet would run as text (a leading apostrophe), a
 it('stops an export at its row cap', async () => {
   let text = '';
   for await (const chunk of callsCsv(ctx.deps.db, owner.id, {}, { maxRows: 2, batchSize: 1 })) text += chunk;
-  expect(rowsOf(text).map((row) => row.From)).toEqual(['+12125550111', `'+cmd|"/C calc"!A0`]);
+  expect(rowsOf(text).map((row) => row.From)).toEqual(['+12125550111', `'-2+3+cmd|" /C calc"!A0`]);
 });
 
 it('lets an account download ten exports a minute, then answers 429 with Retry-After', async () => {
