@@ -68,6 +68,20 @@ function providerBoundary(files, alsoAllowed) {
   };
 }
 
+// The server's domain folders (server/src/<domain>/).
+const DOMAINS = [
+  'account',
+  'auth',
+  'billing',
+  'calls',
+  'jobs',
+  'limits',
+  'numbers',
+  'policy',
+  'texts',
+  'usage',
+];
+
 // The Stripe and Twilio emulators (server/src/sandbox/) are reached only where the app is wired
 // (providers/from-config.ts, providers/sandboxes.ts); a domain or an adapter never runs their code.
 const sandboxWing = {
@@ -135,11 +149,30 @@ export default tseslint.config(
   providerBoundary(['server/src/**/*.ts'], []),
   providerBoundary(['server/src/main.ts', 'server/src/jobs/run-once.ts'], ['from-config']),
   providerBoundary(['server/src/api.ts', 'server/src/jobs/schedule.ts'], ['sandboxes']),
-  {
-    files: ['server/src/providers/**/*.ts'],
-    ignores: ['server/src/providers/from-config.ts', 'server/src/providers/sandboxes.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [sandboxWing] }] },
-  },
+  // An adapter knows its provider and our infrastructure (http/, db/, data-dir), never a domain; only
+  // the wiring (from-config.ts, sandboxes.ts) and the verify:twilio tool reach into one.
+  ...[1, 2].map((depth) => ({
+    files: [`server/src/providers/${'*/'.repeat(depth)}*.ts`],
+    ignores: [
+      'server/src/providers/from-config.ts',
+      'server/src/providers/sandboxes.ts',
+      'server/src/providers/telephony/verify/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            sandboxWing,
+            {
+              regex: `^(\\.\\./){${depth + 1}}(${DOMAINS.join('|')})/`,
+              message: 'An adapter under providers/ never imports a domain module.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['**/*.test.{ts,tsx}', 'jest.setup.ts', 'src/test/**', 'server/test/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
