@@ -3,6 +3,7 @@ import { createTestApp, type TestContext } from './helpers/app';
 import { callHistory } from './helpers/dashboard';
 import { openCallEvents } from './helpers/event-stream';
 import { forwardLegReport, giveNumber, newUser, type Subscriber } from './helpers/telephony';
+import { fakeIntervalsOnly } from './helpers/wall-clock';
 
 // GET /api/dashboard/call-events: the open call history hears that one of its account's calls was
 // recorded or changed (the call's id only), and nothing about other accounts' calls.
@@ -22,18 +23,6 @@ beforeAll(async () => {
   await giveNumber(ctx, other, OTHER_NUMBER, '+16465559998');
 });
 afterAll(() => ctx.close());
-
-const keepReal = [
-  'Date',
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'setImmediate',
-  'clearImmediate',
-  'setTimeout',
-  'clearTimeout',
-] as const;
 
 const streamsOpen = async () => {
   const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics' });
@@ -80,7 +69,7 @@ it('tells the account of each change to its calls, by id, and never another acco
 
 it('sends a comment every 25 s, so proxies keep a quiet stream open', async () => {
   // Only the stream's interval is faked: the server, the database and the client run for real.
-  jest.useFakeTimers({ doNotFake: [...keepReal] });
+  fakeIntervalsOnly();
   try {
     const mine = await openCallEvents(baseUrl, owner.headers.authorization);
     expect(await mine.nextBlock()).toBe(': open');

@@ -21,3 +21,10 @@ export function moveDateForward(ms: number) {
 export function setWallClock(at: string) {
   jest.useFakeTimers({ doNotFake: [...keepReal], now: new Date(at) });
 }
+
+/** Fakes only the intervals (a heartbeat's period, moved with jest.advanceTimersByTime); the wall
+ * clock and every other timer stay real. Undo with jest.useRealTimers(). */
+export function fakeIntervalsOnly() {
+  const intervals = ['setInterval', 'clearInterval'];
+  jest.useFakeTimers({ doNotFake: [...keepReal.filter((name) => !intervals.includes(name)), 'Date'] });
+}
