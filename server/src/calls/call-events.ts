@@ -50,8 +50,9 @@ export class CallEventHub implements CallEvents {
     );
     listener.on('message', (from: string, message: string) => {
       if (from !== this.channel) return;
-      const { userId, callId } = JSON.parse(message) as { userId: string; callId: string };
-      this.local.emit(userId, callId);
+      // Thrown in an event handler, a malformed message would end the process: it is dropped.
+      const change = parsedChange(message);
+      if (change) this.local.emit(change.userId, change.callId);
     });
   }
 
@@ -80,5 +81,14 @@ export class CallEventHub implements CallEvents {
 
   close() {
     this.listener?.disconnect();
+  }
+}
+
+function parsedChange(message: string): { userId: string; callId: string } | undefined {
+  try {
+    const { userId, callId } = JSON.parse(message) as Record<string, unknown>;
+    return typeof userId === 'string' && typeof callId === 'string' ? { userId, callId } : undefined;
+  } catch {
+    return undefined;
   }
 }
