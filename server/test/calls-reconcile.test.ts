@@ -1,5 +1,6 @@
 import { reconcileCalls } from '../src/calls/reconcile';
 import { findJob } from '../src/jobs/schedule';
+import { serverJobDeps } from '../src/jobs/start';
 import type { TestContext } from './helpers/app';
 import { callHistory, minutesUsed } from './helpers/dashboard';
 import { calls, endedCall, requestsTo, TOKEN } from './helpers/fake-twilio';
@@ -70,6 +71,40 @@ it('records and counts a forwarded call whose every report was lost, once', asyn
   await reconcileCalls(ctx.deps);
   expect((await callHistory(ctx, owner)).metadata.total_items).toBe(1);
   expect(await minutesUsed(ctx, owner)).toBe(before + 2);
+});
+
+it("tells the account's open history of a call the job settled, as a webhook would", async () => {
+  // What the account's open history streams hear (GET /dashboard/call-events: calls-live-events.test.ts).
+  const heard: string[] = [];
+  const unsubscribe = ctx.app.callEvents.subscribe(owner.id, (id) => heard.push(id));
+  const caller = endedCall({
+    parentCallSid: null,
+    from: '+12125550122',
+    to: NUMBER,
+    direction: 'inbound',
+    status: 'completed',
+    startTime: new Date(Date.now() - 50_000),
+    duration: 50,
+  });
+  await postWebhook(ctx, '/api/twilio/voice', { CallSid: caller.sid, From: caller.from, To: NUMBER }, TOKEN);
+  endedCall({
+    parentCallSid: caller.sid,
+    from: caller.from,
+    to: PHONE,
+    direction: 'outbound-dial',
+    status: 'completed',
+    startTime: new Date(Date.now() - 45_000),
+    duration: 45,
+  });
+  // The job as a server process runs it (main.ts).
+  const log = { info: () => {}, warn: () => {}, error: () => {} };
+  await findJob('reconcile-calls')!.run(serverJobDeps(ctx.deps, ctx.app), log);
+  const settled = (await callHistory(ctx, owner)).calls.find(
+    (c: { from_number: string }) => c.from_number === '+12125550122',
+  );
+  expect(settled).toMatchObject({ duration: 45 });
+  expect(heard).toEqual([settled.id]);
+  unsubscribe();
 });
 
 it("settles a click-to-call left under way for ever, from Twilio's record of its legs", async () => {

@@ -8,7 +8,8 @@ import { callStatusOf, type LegEvent } from './progress';
 import { ACTIVE_CALL_STATUSES } from '../../../contract/call-states';
 import type { CallRow } from './record';
 
-type Deps = Pick<AppDeps, 'db' | 'telephony' | 'billing' | 'mailer' | 'config'>;
+// With callEvents, a call settled here reaches the account's open histories as a webhook's would.
+type Deps = Pick<AppDeps, 'db' | 'telephony' | 'billing' | 'mailer' | 'config' | 'callEvents'>;
 
 const MARK = 'calls';
 // Each run reads again a little before where the last one stopped: Twilio's lists can lag.

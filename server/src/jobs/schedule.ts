@@ -11,7 +11,7 @@ import { releaseEndedNumbers } from './release-ended-numbers';
 import { MONTH_END_BILLING_CRON } from '../../../rules/plan';
 import type { JobLog } from './run-job';
 
-export type JobDeps = Pick<AppDeps, 'db' | 'billing' | 'telephony' | 'mailer' | 'config'> & {
+export type JobDeps = Pick<AppDeps, 'db' | 'billing' | 'telephony' | 'mailer' | 'config' | 'callEvents'> & {
   // Where an account's month-end charge is queued, when not as a billing task (pg-boss-runner.ts).
   queueMonthEnd?: (job: MonthEnd) => Promise<unknown>;
 };
