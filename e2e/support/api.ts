@@ -92,8 +92,8 @@ interface Mail {
   links?: string[];
 }
 
-/** The newest mail to an address in DATA_DIR/outbox, if one has been written. */
-function newestMailTo(email: string): Mail | undefined {
+/** The newest mail to an address in DATA_DIR/outbox (of a subject, if given), if one has been written. */
+function newestMailTo(email: string, subject?: string | RegExp): Mail | undefined {
   const dir = path.join(e2eServer().dataDir, 'outbox');
   let files: string[] = [];
   try {
@@ -106,7 +106,10 @@ function newestMailTo(email: string): Mail | undefined {
   }
   for (const file of files) {
     const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Mail;
-    if (mail.to === email) return mail;
+    const about =
+      subject === undefined ||
+      (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject));
+    if (mail.to === email && about) return mail;
   }
   return undefined;
 }
@@ -115,4 +118,21 @@ function newestMailTo(email: string): Mail | undefined {
 export async function latestMailTo(email: string): Promise<Mail> {
   await expect.poll(() => newestMailTo(email), { message: `a mail to ${email} in the outbox` }).toBeDefined();
   return newestMailTo(email)!;
+}
+
+/** The newest mail to an address with a subject (waits for it to be written). */
+export async function mailTo(email: string, subject: string | RegExp): Promise<Mail> {
+  await expect
+    .poll(() => newestMailTo(email, subject), { message: `a mail to ${email} about ${String(subject)}` })
+    .toBeDefined();
+  return newestMailTo(email, subject)!;
+}
+
+/** Moves the account's sandbox billing clock forward, running what falls due; answers its new time. */
+export async function advanceBillingClock(tokens: Tokens, days: number) {
+  return api<{ frozen_time: number; subscription: { status: string; current_period_end: number | null } }>(
+    'POST',
+    '/sandbox/clock',
+    { token: tokens.access_token, body: { advance_days: days } },
+  );
 }
