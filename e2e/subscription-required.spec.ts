@@ -1,0 +1,74 @@
+// Journey: where a subscriber stands without a live plan. A check of the subscription that fails once
+// is asked again before anything is concluded; a person who never finished subscribing is offered to
+// finish setting up; one whose plan was cancelled and has ended sees which number is held for them and
+// until when, and takes their call history along as a CSV.
+import { readFile } from 'node:fs/promises';
+import { advanceBillingClock, newPerson, registerAndLogin, signInContext } from './support/api';
+import { expect, test } from './support/fixtures';
+import { expectPath, see } from './support/flows';
+import { seedInboundCalls, seedSubscriber } from './support/seed';
+
+const SUBSCRIPTION_STATUS = '/api/billing/subscription-status';
+
+for (const device of ['phone', 'desktop'] as const) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ device });
+
+    test('a failed subscription check is retried before it counts', async ({ page, subscriber }) => {
+      const asked: string[] = [];
+      page.on(
+        'request',
+        (r) => void (new URL(r.url()).pathname === SUBSCRIPTION_STATUS && asked.push(r.url())),
+      );
+      // The network drops the first check.
+      await page.route(`**${SUBSCRIPTION_STATUS}`, (route) => route.abort('failed'), { times: 1 });
+      await signInContext(page, subscriber.tokens);
+      await page.goto('/dashboard');
+      await see(page, 'Your free trial ends in 14 days');
+      await see(page, 'Your business number');
+      await expect(page.getByText('Subscription Required')).toHaveCount(0);
+      expect(asked.length, 'asked once more after the failure').toBe(2);
+    });
+
+    test('a person who never subscribed is offered to finish setting up', async ({ page }) => {
+      const tokens = await registerAndLogin(newPerson(`never-${device}`));
+      await signInContext(page, tokens);
+      await page.goto('/dashboard');
+      await see(page, 'Subscription Required');
+      await see(page, 'you have not finished setting it up');
+      await expect(page.getByRole('button', { name: 'Download call history' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Subscribe Now' }).click();
+      await expectPath(page, /^\/api\/sandbox\/checkout\//);
+      await see(page, 'Start trial');
+    });
+
+    test('a cancelled plan that ended shows the held number and its end, and the history downloads', async ({
+      page,
+    }) => {
+      const subscriber = await seedSubscriber(`ended-${device}`, '415', '+14155550188');
+      await seedInboundCalls(subscriber, 2);
+      await signInContext(page, subscriber.tokens);
+      await page.goto('/settings');
+      await page.getByRole('button', { name: 'Manage Billing' }).click();
+      await page.getByRole('button', { name: 'Cancel subscription' }).click();
+      await see(page, /^Your subscription is cancelled\./);
+
+      // The trial runs out, cancelled: no charge, and the number is held.
+      await advanceBillingClock(subscriber.tokens, 15);
+      await page.goto('/dashboard');
+      await see(page, 'Subscription Required');
+      await see(page, 'Your subscription has expired or is inactive.');
+      await expect(
+        page.getByText(/^Your business number \(415\) 555-\d{4} is held for you until/),
+      ).toHaveText(
+        /^Your business number \(415\) 555-\d{4} is held for you until \w+ \d{1,2}, \d{4}\. Subscribe again before then to keep it\.$/,
+      );
+
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download call history' }).click();
+      const csv = await readFile(await (await downloading).path(), 'utf8');
+      expect(csv).toContain('+14155551000');
+      expect(csv).toContain('+14155551001');
+    });
+  });
+}
