@@ -1,8 +1,9 @@
 // Accessibility: signup and placing a call completed with the keyboard only (Tab, Shift+Tab, Enter, Space
-// and typing), never the mouse.
+// and typing), never the mouse; after the call dialog focus is back on the dialler, and a page reached
+// in the app focuses its heading without drawing a focus box around it.
 import { newPerson } from './support/api';
 import { dialField, historyRegion } from './support/dashboard';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { expectAutomaticCheckout, expectPath, expectStorage, see, tabTo } from './support/flows';
 
 test('signup from the landing page to the dashboard with the keyboard only', async ({ page }) => {
@@ -46,20 +47,34 @@ test('signup from the landing page to the dashboard with the keyboard only', asy
   await see(page, 'Your free trial ends in 14 days');
 });
 
-test.describe(() => {
-  test.use({ device: 'phone' });
+for (const device of ['phone', 'desktop'] as const) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ device });
 
-  test('placing a call with the keyboard only', async ({ signedIn: page }) => {
-    await see(page, 'Make a Call');
-    const k = page.keyboard;
-    await tabTo(page, dialField(page), 'the number to call');
-    await k.type('2125550177');
-    await tabTo(page, page.getByRole('button', { name: 'Call', exact: true }), 'the Call button');
-    await k.press('Enter');
-    await page.getByRole('dialog').waitFor();
-    await see(page, 'Call initiated successfully');
-    await k.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await see(historyRegion(page), '(212) 555-0177');
+    test('placing a call with the keyboard only', async ({ signedIn: page }) => {
+      await see(page, 'Make a Call');
+      const k = page.keyboard;
+      await tabTo(page, dialField(page), 'the number to call');
+      await k.type('2125550177');
+      await tabTo(page, page.getByRole('button', { name: 'Call', exact: true }), 'the Call button');
+      // The success toast lasts 2 s: watched for from before the key press, so a busy machine cannot miss it.
+      const toasted = page.getByText('Call initiated successfully').waitFor();
+      await k.press('Enter');
+      await page.getByRole('dialog').waitFor();
+      await toasted;
+      await k.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      // Focus is back where the next call starts.
+      await expect(dialField(page)).toBeFocused();
+      await see(historyRegion(page), '(212) 555-0177');
+
+      // An in-app navigation puts focus on the new page's heading, for screen readers: no focus box
+      // is drawn around it (it is not a control).
+      await tabTo(page, page.getByRole('link', { name: 'Settings' }), 'the Settings link');
+      await k.press('Enter');
+      const heading = page.getByRole('heading', { level: 1, name: 'Settings' });
+      await expect(heading).toBeFocused();
+      expect(await heading.evaluate((h) => getComputedStyle(h).outlineStyle)).toBe('none');
+    });
   });
-});
+}
