@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { selectForwardingNumber, selectSelectedNumber } from './onboardingSlice';
-import { useGetPhoneNumberQuery } from './api/numbers';
-import { useAppSelector } from './hooks';
+import { selectForwardingNumber, selectSelectedNumber } from '@/store/onboardingSlice';
+import { useGetPhoneNumberQuery } from '@/store/api/numbers';
+import { useAppSelector } from '@/store/hooks';
 
 /**
  * The business number and where it forwards, from GET /dashboard/phone-number; until the server has
