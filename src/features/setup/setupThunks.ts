@@ -16,12 +16,13 @@ import {
   numberPurchaseFailed,
   numberPurchaseStarted,
   numberSelectionRequired,
+  selectSetupStatus,
   setupCompleted,
   setupFailed,
   setupStarted,
   subscriptionNotFound,
   subscriptionVerified,
-} from '@/store/setupSlice';
+} from './setupSlice';
 
 // The side of the setup state machine that talks to the API; each outcome is dispatched as an event.
 
@@ -117,7 +118,7 @@ const RUNNING = new Set(['verifying', 'settingUp']);
 
 /** Step 1 and on: runs once per visit of the checkout-return page (a second call while running is ignored). */
 export const checkoutSetupRequested = (): SetupThunk => async (dispatch, getState) => {
-  const { status } = getState().setup;
+  const status = selectSetupStatus(getState());
   if (RUNNING.has(status)) return;
   dispatch(setupStarted());
   if (!(await dispatch(verifySubscription()))) return void dispatch(subscriptionNotFound());
