@@ -19,8 +19,8 @@ const restrictedPaths = [
   { name: '@mui/icons-material', message: 'Use path imports (@mui/icons-material/Phone).' },
 ];
 
-// A feature imports the store, components, lib, config and its own folder, never another feature: what two
-// features share belongs in one of those. Only src/app (the routes) puts features together.
+// A feature imports components, hooks, the store, lib, config and its own folder, never another feature:
+// what two features share belongs in one of those. Only src/app (the routes) puts features together.
 const features = fs
   .readdirSync(`${import.meta.dirname}/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -36,13 +36,38 @@ const featureBoundaries = features.map((feature) => ({
           {
             // The app, another feature by alias, or any relative path out of this folder.
             regex: `^(@/app/|(@/features/|\\.\\./)(?!${feature}/))`,
-            message: 'A feature imports only its own folder, @/store, @/components, @/lib and @/config.',
+            message:
+              'A feature imports only its own folder, @/components, @/hooks, @/store, @/lib and @/config.',
           },
         ],
       },
     ],
   },
 }));
+
+// The web app's layers, lowest first: each imports those below it and never one above. A feature's own
+// rule (above) also keeps it from other features; only src/app puts features together.
+const LAYERS = ['config', 'lib', 'store', 'hooks', 'components', 'features', 'app'];
+const layerBoundaries = LAYERS.slice(0, LAYERS.indexOf('features')).map((layer, index) => {
+  const above = LAYERS.slice(index + 1);
+  return {
+    files: [`src/${layer}.ts`, `src/${layer}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: restrictedPaths,
+          patterns: [
+            {
+              regex: `^(@/|(\\.\\./)+)(${above.join('|')})/`,
+              message: `src/${layer}/ is below ${above.join(', ')}: they import it, never the other way.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
 
 // One no-restricted-imports block per set of files: a later block replaces an earlier one's options
 // for the files both cover, so each set lists everything it may import from providers/.
@@ -121,23 +146,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
-  {
-    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/store/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: restrictedPaths,
-          patterns: [
-            {
-              regex: '^(@/|(\\.\\./)+)(app|features)/',
-              message: 'Shared code never imports a feature or the app; they import it.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...layerBoundaries,
   { files: ['src/store/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', '*.config.ts', 'jest.*.ts', '*.config.mjs'],

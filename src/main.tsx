@@ -5,7 +5,7 @@ import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
 import { prefetchFirstVisit } from '@/app/prefetch';
 import { config } from '@/config';
-import { deviceIdGenerated, selectDeviceId } from '@/store/settingsSlice';
+import { deviceIdGenerated, selectDeviceId } from '@/store/analyticsSlice';
 import { initAnalytics } from '@/lib/analytics';
 import { nextTask } from '@/lib/nextTask';
 import { whenRehydrated } from '@/store/persist';

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionEnded } from './session';
+import { numbersApi } from './api/numbers';
 
 export type OnboardingStep = 'search' | 'forward' | 'signup';
 export const ONBOARDING_STEPS: OnboardingStep[] = ['search', 'forward', 'signup'];
@@ -29,18 +30,22 @@ export const onboardingSlice = createSlice({
     stepBack(state) {
       state.step = ONBOARDING_STEPS[Math.max(0, ONBOARDING_STEPS.indexOf(state.step) - 1)];
     },
-    /** Post-checkout setup records what it bought and configured. */
+    /** Post-checkout setup records the number it bought, or found without forwarding. */
     selectedNumberStored(state, { payload }: PayloadAction<string>) {
       state.selectedNumber = payload;
-    },
-    forwardingNumberStored(state, { payload }: PayloadAction<string>) {
-      state.forwardingNumber = payload;
     },
   },
   // Signing out (or deleting the account) forgets the choices: the next person on this browser starts
   // afresh. An expired session keeps them for its user, who signs in again to finish setting up.
   extraReducers: (builder) => {
-    builder.addCase(sessionEnded, (state, { payload }) => (payload.signedOut ? initialState : state));
+    builder
+      .addCase(sessionEnded, (state, { payload }) => (payload.signedOut ? initialState : state))
+      // The forwarding the server confirms (setup, or a change in settings) is the one kept: the
+      // dashboard calls with it when the number cannot be loaded.
+      .addMatcher(numbersApi.endpoints.configureNumber.matchFulfilled, (state, { payload }) => {
+        if (payload.phone_number?.forwarding_number)
+          state.forwardingNumber = payload.phone_number.forwarding_number;
+      });
   },
   selectors: {
     selectOnboardingStep: (state) => state.step,
@@ -49,7 +54,6 @@ export const onboardingSlice = createSlice({
   },
 });
 
-export const { numberChosen, forwardingEntered, stepBack, selectedNumberStored, forwardingNumberStored } =
-  onboardingSlice.actions;
+export const { numberChosen, forwardingEntered, stepBack, selectedNumberStored } = onboardingSlice.actions;
 export const { selectOnboardingStep, selectSelectedNumber, selectForwardingNumber } =
   onboardingSlice.selectors;

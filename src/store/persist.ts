@@ -10,7 +10,7 @@ export const storageKeys = {
     selectedNumber: 'selectedNumber',
     forwardingNumber: 'forwardingNumber',
   },
-  settings: { deviceId: 'device_id' },
+  analytics: { deviceId: 'device_id' },
 } as const;
 
 type PersistedSlice = keyof typeof storageKeys;

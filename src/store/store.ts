@@ -1,22 +1,29 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { config } from '@/config';
 import { authSlice } from './authSlice';
-import { setupSlice } from './setupSlice';
 import { onboardingSlice } from './onboardingSlice';
-import { settingsSlice } from './settingsSlice';
+import { analyticsSlice } from './analyticsSlice';
 import { api } from './api/base';
 import { persisted, registerPersistor } from './persist';
 import { syncTokensAcrossTabs } from './tabSync';
 
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
+/**
+ * The slices more than one feature reads, and the persisted ones (redux-persist rehydrates only reducers
+ * present when the store starts). A slice that one feature alone uses lives in that feature, which injects
+ * it (`slice.injectInto(rootReducer)`) and adds it to LazyLoadedSlices.
+ */
+export const rootReducer = combineSlices(api, {
   auth: persisted('auth', authSlice.reducer),
   onboarding: persisted('onboarding', onboardingSlice.reducer),
-  settings: persisted('settings', settingsSlice.reducer),
-  setup: setupSlice.reducer,
-});
+  analytics: persisted('analytics', analyticsSlice.reducer),
+}).withLazyLoadedSlices<LazyLoadedSlices>();
+
+// Filled by each feature that injects a slice (declare module '@/store/store'), so that the store's
+// types never import a feature.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
 
 export type RootState = ReturnType<typeof rootReducer>;
 

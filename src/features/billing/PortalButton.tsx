@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { PORTAL_FAILED, useHostedBillingPage } from '@/store/useHostedBillingPage';
+import { PORTAL_FAILED, useHostedBillingPage } from '@/hooks/useHostedBillingPage';
 
 /** A banner's way into the hosted billing portal (update the card, resume, see the plan). */
 export function PortalButton({ label, outlined = false }: { label: string; outlined?: boolean }) {

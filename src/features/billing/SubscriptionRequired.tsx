@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { config } from '@/config';
-import { useSignOut } from '@/store/useSignOut';
+import { useSignOut } from '@/hooks/useSignOut';
 import type { SubscriptionStatus } from '@contract/billing';
 import { CardPage } from '@/components/CardPage';
 import { DownloadCallsButton } from '@/components/DownloadCallsButton';

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@contract/billing';
-import { CHECKOUT_START_FAILED, PORTAL_FAILED, useHostedBillingPage } from '@/store/useHostedBillingPage';
+import { CHECKOUT_START_FAILED, PORTAL_FAILED, useHostedBillingPage } from '@/hooks/useHostedBillingPage';
 
 // A subscription that still exists but waits for a payment is fixed in the portal (a new checkout would
 // start a second subscription); with none, or a cancelled one, the user subscribes again through checkout.

@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { config } from '@/config';
-import { useSignOut } from '@/store/useSignOut';
+import { useSignOut } from '@/hooks/useSignOut';
 
 export function DashboardNav() {
   // From the dashboard nav, signing out goes to the landing page (docs/product.md, "Accounts and sessions").

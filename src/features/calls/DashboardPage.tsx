@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { useBusinessLine } from '@/store/useBusinessLine';
+import { useBusinessLine } from '@/hooks/useBusinessLine';
 import { BusinessNumber } from './BusinessNumber';
 import { DashboardNav } from './DashboardNav';
 import { HistoryPlaceholder } from './HistoryPlaceholder';

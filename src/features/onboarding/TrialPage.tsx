@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useHostedBillingPage } from '@/store/useHostedBillingPage';
+import { useHostedBillingPage } from '@/hooks/useHostedBillingPage';
 import { TRIAL_DAYS } from '@rules/plan';
 import { TrialBenefits } from './TrialBenefits';
 import { TrialGuarantee } from './TrialGuarantee';

@@ -5,7 +5,7 @@ import type { Registration } from '@contract/auth';
 import { serverMessage } from '@/lib/apiError';
 import { newPasswordProblem } from '@/lib/newPasswordProblem';
 import { useLoginMutation, useRegisterMutation } from '@/store/api/auth';
-import { useHostedBillingPage } from '@/store/useHostedBillingPage';
+import { useHostedBillingPage } from '@/hooks/useHostedBillingPage';
 import { useAppDispatch } from '@/store/hooks';
 import { sessionDestinationChosen } from '@/store/session';
 import { paths } from '@/config/paths';

@@ -9,7 +9,7 @@ import toast from 'react-hot-toast';
 import { PasswordField } from '@/components/CredentialFields';
 import { serverMessage } from '@/lib/apiError';
 import { FormError } from '@/components/FormError';
-import { useEndSession } from '@/store/useSignOut';
+import { useEndSession } from '@/hooks/useSignOut';
 import { useDeleteAccountMutation } from '@/store/api/account';
 import { accountRefusals } from '@contract/refusals/account';
 

@@ -5,12 +5,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FormError } from '@/components/FormError';
 import { FORWARDING_NUMBER_LENGTH, ForwardingNumberField } from '@/components/ForwardingNumberField';
-import { forwardingNumberStored } from '@/store/onboardingSlice';
 import { useConfigureNumberMutation } from '@/store/api/numbers';
 import { serverMessage } from '@/lib/apiError';
 import { formatE164, forwardingToE164 } from '@/lib/phone';
 import { showFieldProblem } from '@/lib/showFieldProblem';
-import { useAppDispatch } from '@/store/hooks';
 
 interface Props {
   businessNumber: string;
@@ -19,7 +17,6 @@ interface Props {
 }
 
 export function ForwardingNumberForm({ businessNumber, current, onDone }: Props) {
-  const dispatch = useAppDispatch();
   // A fresh draft from the saved value on every Change, so Cancel simply drops the draft.
   const [draft, setDraft] = useState(() => formatE164(current));
   // Why the number is refused (destination policy, or the server's 400), shown under the field.
@@ -45,7 +42,6 @@ export function ForwardingNumberForm({ businessNumber, current, onDone }: Props)
     setError('');
     try {
       await configureNumber({ twilio_number: businessNumber, forwarding_number: forwarding }).unwrap();
-      dispatch(forwardingNumberStored(forwarding));
       toast.success('Forwarding number updated successfully!');
       onDone();
     } catch (failure) {

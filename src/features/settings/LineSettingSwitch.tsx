@@ -1,7 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useConfigureNumberMutation } from '@/store/api/numbers';
 
@@ -25,28 +25,17 @@ interface Props {
 /** Beyond the product rules: one of the line's settings (the announcement of business calls, texts by mail). */
 export function LineSettingSwitch({ setting, businessNumber, forwardingNumber, value }: Props) {
   const helpId = useId();
-  const [configure] = useConfigureNumberMutation();
-  // The choice being saved shows until the server's value moves on from the one it was changed from.
-  // It is cleared in the same update that shows a failure's toast, so the two never disagree on screen.
-  const [pending, setPending] = useState<{ value: boolean; from: boolean } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const checked = pending && pending.from === value ? pending.value : value;
+  // The cached line shows the choice at once and goes back if the server refuses it (configureNumber).
+  const [configure, { isLoading: saving }] = useConfigureNumberMutation();
 
   const change = async (next: boolean) => {
-    setPending({ value: next, from: value });
-    setSaving(true);
     const result = await configure({
       twilio_number: businessNumber,
       forwarding_number: forwardingNumber,
       [setting.field]: next,
     });
-    setSaving(false);
-    if (result.error) {
-      setPending(null);
-      toast.error(setting.failed);
-    } else {
-      toast.success(next ? setting.turnedOn : setting.turnedOff);
-    }
+    if (result.error) toast.error(setting.failed);
+    else toast.success(next ? setting.turnedOn : setting.turnedOff);
   };
 
   return (
@@ -54,7 +43,7 @@ export function LineSettingSwitch({ setting, businessNumber, forwardingNumber, v
       <FormControlLabel
         control={
           <Switch
-            checked={checked}
+            checked={value}
             onChange={(event) => void change(event.target.checked)}
             disabled={saving || !forwardingNumber}
             slotProps={{ input: { 'aria-describedby': helpId } }}

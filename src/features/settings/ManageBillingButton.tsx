@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { PORTAL_FAILED, useHostedBillingPage } from '@/store/useHostedBillingPage';
+import { PORTAL_FAILED, useHostedBillingPage } from '@/hooks/useHostedBillingPage';
 
 /** Opens the payment provider's customer portal with a full-page redirect (docs/product.md, "Settings"). */
 export function ManageBillingButton() {

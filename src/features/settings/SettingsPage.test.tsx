@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { failNext, respondEmpty } from '@mocks/control';
+import { failNext, holdResponses, respondEmpty } from '@mocks/control';
 import { DEMO } from '@mocks/fixtures';
 import { lastBodyOf, requestsTo } from '@mocks/log';
 import { server } from '@mocks/node';
@@ -116,7 +116,7 @@ describe('the forwarding number input', () => {
   });
 });
 
-test('Save sends the number as +1 E.164, says so and shows the new number', async () => {
+test('Save sends the number as +1 E.164, says so and shows the number the server answers with', async () => {
   const { user } = await openSettings();
   await user.click(screen.getByRole('button', { name: 'Change' }));
   await user.clear(forwardingField());
@@ -129,6 +129,8 @@ test('Save sends the number as +1 E.164, says so and shows the new number', asyn
   });
   expect(await screen.findByText('(212) 555-0147')).toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: 'Forwarding number' })).not.toBeInTheDocument();
+  // The answer is the configured line: nothing is asked again.
+  expect(requestsTo('GET /dashboard/phone-number')).toHaveLength(1);
   await waitFor(() => expect(localStorage.getItem('forwardingNumber')).toBe('+12125550147'));
 });
 
@@ -291,6 +293,28 @@ describe('Usage emails', () => {
     expect(await usageSwitch()).toBeChecked();
   });
 });
+
+// Both kinds of switch (the line's settings, the account's usage emails) behave alike while they save.
+test.each([
+  ['Announce business calls', 'POST /twilio/number-configuration', 'Failed to update call announcements'],
+  ['Usage emails', 'PUT /billing/usage-emails', 'Failed to update usage emails'],
+] as const)(
+  '%s shows the new choice while it saves, and the old one again when refused',
+  async (name, route, failed) => {
+    const { user } = await openSettings();
+    const toggle = () => screen.findByRole<HTMLInputElement>('switch', { name });
+    const before = (await toggle()).checked;
+    failNext(route, 500);
+    const release = holdResponses(route);
+    await user.click(await toggle());
+    await waitFor(async () => expect((await toggle()).checked).toBe(!before));
+    expect(await toggle()).toBeDisabled();
+    release();
+    expect(await screen.findByText(failed)).toBeInTheDocument();
+    expect((await toggle()).checked).toBe(before);
+    expect(await toggle()).toBeEnabled();
+  },
+);
 
 test('Back goes to the dashboard', async () => {
   const { user } = await openSettings();

@@ -9,6 +9,7 @@ import { enterText } from '@/test/enterText';
 import { currentLocation, renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
 import { stopClock, whileClockStands } from '@/test/stoppedClock';
+import { selectSetupStatus } from './setupSlice';
 
 // The post-checkout setup flow (docs/onboarding.md), one test per branch.
 
@@ -40,7 +41,7 @@ const renderSetup = async () => {
   finishedAt = 0;
   // When the setup reached a final state: the 1.5 s redirect delay is measured from there.
   view.store.subscribe(() => {
-    const { status } = view.store.getState().setup;
+    const status = selectSetupStatus(view.store.getState());
     if (!finishedAt && (status === 'complete' || status === 'alreadySetUp')) finishedAt = Date.now();
   });
   return view;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectSetupErrorKind, selectSetupStatus } from '@/store/setupSlice';
+import { selectSetupErrorKind, selectSetupStatus } from './setupSlice';
 import { CardPage } from '@/components/CardPage';
 import { useFocusHeadingOnChange } from '@/lib/useFocusHeadingOnChange';
 import { SetupErrorActions } from './SetupErrorActions';

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { config } from '@/config';
-import { CHECKOUT_START_FAILED, useHostedBillingPage } from '@/store/useHostedBillingPage';
+import { CHECKOUT_START_FAILED, useHostedBillingPage } from '@/hooks/useHostedBillingPage';
 import { useAppDispatch } from '@/store/hooks';
-import { forwardingRequired, type SetupErrorKind } from '@/store/setupSlice';
+import { forwardingRequired, type SetupErrorKind } from './setupSlice';
 import { checkoutSetupRequested } from './setupThunks';
 
 /** "Try Again" and the support mail link under a setup error. */

@@ -1,6 +1,6 @@
 import { ForwardingForm } from '@/components/ForwardingForm';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectForwardingDraft } from '@/store/setupSlice';
+import { selectForwardingDraft } from './setupSlice';
 import { setupForwardingEntered } from './setupThunks';
 
 /** Setup with a number but no forwarding yet: where its calls should ring (after a failure, as typed). */

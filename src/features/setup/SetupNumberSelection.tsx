@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { NumberSearch } from '@/components/NumberSearch';
 import { areaCodeOf } from '@/lib/phone';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectFailedNumber, selectPurchaseRefusal, selectSetupErrorKind } from '@/store/setupSlice';
+import { selectFailedNumber, selectPurchaseRefusal, selectSetupErrorKind } from './setupSlice';
 import { SETUP_ERROR_MESSAGES } from './setupMessages';
 import { setupNumberChosen } from './setupThunks';
 

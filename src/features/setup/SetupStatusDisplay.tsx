@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import type SvgIcon from '@mui/material/SvgIcon';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { SetupErrorKind, SetupStatus } from '@/store/setupSlice';
+import type { SetupErrorKind, SetupStatus } from './setupSlice';
 import { SETUP_ERROR_MESSAGES } from './setupMessages';
 
 type DisplayedStatus = Extract<

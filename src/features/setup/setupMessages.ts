@@ -1,4 +1,4 @@
-import type { SetupErrorKind } from '@/store/setupSlice';
+import type { SetupErrorKind } from './setupSlice';
 
 // The setup's error messages, shown word for word (docs/onboarding.md); tests and e2e journeys match them.
 export const SETUP_ERROR_MESSAGES: Record<SetupErrorKind, string> = {

@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
 import { billingApi } from '@/store/api/billing';
-import { forwardingNumberStored, selectedNumberStored } from '@/store/onboardingSlice';
+import { selectedNumberStored } from '@/store/onboardingSlice';
 import { numbersApi } from '@/store/api/numbers';
 import { trackConversion } from '@/lib/analytics';
 import { formatE164, forwardingToE164 } from '@/lib/phone';
@@ -16,12 +16,13 @@ import {
   numberPurchaseFailed,
   numberPurchaseStarted,
   numberSelectionRequired,
+  selectSetupStatus,
   setupCompleted,
   setupFailed,
   setupStarted,
   subscriptionNotFound,
   subscriptionVerified,
-} from '@/store/setupSlice';
+} from './setupSlice';
 
 // The side of the setup state machine that talks to the API; each outcome is dispatched as an event.
 
@@ -56,13 +57,13 @@ const purchase =
 const configure =
   (number: string, forwarding: string): SetupThunk =>
   async (dispatch) => {
-    const forwardingNumber = forwardingToE164(forwarding);
     dispatch(forwardingConfigurationStarted(forwarding));
+    // Once configured, the onboarding slice stores the forwarding number the server answers with.
     try {
       await dispatch(
         numbersApi.endpoints.configureNumber.initiate({
           twilio_number: number,
-          forwarding_number: forwardingNumber,
+          forwarding_number: forwardingToE164(forwarding),
         }),
       ).unwrap();
     } catch {
@@ -70,7 +71,6 @@ const configure =
       dispatch(forwardingConfigurationFailed());
       return;
     }
-    dispatch(forwardingNumberStored(forwardingNumber));
     toast.success('Setup completed successfully!');
     dispatch(setupCompleted());
   };
@@ -117,7 +117,7 @@ const RUNNING = new Set(['verifying', 'settingUp']);
 
 /** Step 1 and on: runs once per visit of the checkout-return page (a second call while running is ignored). */
 export const checkoutSetupRequested = (): SetupThunk => async (dispatch, getState) => {
-  const { status } = getState().setup;
+  const status = selectSetupStatus(getState());
   if (RUNNING.has(status)) return;
   dispatch(setupStarted());
   if (!(await dispatch(verifySubscription()))) return void dispatch(subscriptionNotFound());

@@ -6,6 +6,6 @@ import { baseQueryWithReauth } from '../baseQueryWithReauth';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['Subscription', 'PhoneNumber', 'Call', 'Usage', 'UsageEmails', 'Text'],
+  tagTypes: ['Subscription', 'PhoneNumber', 'Call', 'Usage', 'Text'],
   endpoints: () => ({}),
 });

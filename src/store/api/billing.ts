@@ -1,5 +1,6 @@
 import type { HostedPage, SubscriptionStatus, UsageEmails } from '@contract/billing';
 import { api } from './base';
+import { settleOptimistic } from './optimistic';
 
 export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -26,11 +27,15 @@ export const billingApi = api.injectEndpoints({
     }),
     getUsageEmails: build.query<UsageEmails, void>({
       query: () => '/billing/usage-emails',
-      providesTags: ['UsageEmails'],
     }),
+    // The switch shows the change at once, then the answer.
     updateUsageEmails: build.mutation<UsageEmails, UsageEmails>({
       query: (body) => ({ url: '/billing/usage-emails', method: 'PUT', body }),
-      invalidatesTags: ['UsageEmails'],
+      async onQueryStarted(change, { dispatch, queryFulfilled }) {
+        const show = (shown: UsageEmails) =>
+          dispatch(billingApi.util.updateQueryData('getUsageEmails', undefined, () => shown));
+        await settleOptimistic(show(change), queryFulfilled, show);
+      },
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { browser } from '@/lib/browser';
-import { useCreateCheckoutSessionMutation, useCreatePortalSessionMutation } from './api/billing';
+import { useCreateCheckoutSessionMutation, useCreatePortalSessionMutation } from '@/store/api/billing';
 
 /** The provider's hosted pages: checkout (subscribing) and the customer portal (card, invoices, cancel). */
 type HostedBillingPage = 'checkout' | 'portal';

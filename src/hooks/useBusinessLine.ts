@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { selectForwardingNumber, selectSelectedNumber } from './onboardingSlice';
-import { useGetPhoneNumberQuery } from './api/numbers';
-import { useAppSelector } from './hooks';
+import { selectForwardingNumber, selectSelectedNumber } from '@/store/onboardingSlice';
+import { useGetPhoneNumberQuery } from '@/store/api/numbers';
+import { useAppSelector } from '@/store/hooks';
 
 /**
  * The business number and where it forwards, from GET /dashboard/phone-number; until the server has
- * answered with a number (or when it cannot), the numbers stored during setup stand in.
+ * answered with a number (or when it cannot), the numbers stored at setup stand in (the forwarding number
+ * as last configured, src/store/onboardingSlice.ts).
  */
 export function useBusinessLine() {
   const { data, isLoading, isError } = useGetPhoneNumberQuery();

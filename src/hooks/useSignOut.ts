@@ -1,10 +1,10 @@
 import toast from 'react-hot-toast';
-import { api } from './api/base';
-import { useAppDispatch, useAppSelector } from './hooks';
-import { flushPersistedState } from './persist';
-import { sessionEnded } from './session';
-import { selectRefreshToken } from './authSlice';
-import { useLogoutMutation } from './api/auth';
+import { api } from '@/store/api/base';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { flushPersistedState } from '@/store/persist';
+import { sessionEnded } from '@/store/session';
+import { selectRefreshToken } from '@/store/authSlice';
+import { useLogoutMutation } from '@/store/api/auth';
 import { paths } from '@/config/paths';
 
 /**
