@@ -2,11 +2,12 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { ContractDriver } from './driver';
 import { errorBodySchema } from './errors';
+import type { Endpoint } from './endpoint';
 import { ENDPOINTS } from './routes';
 
 const ajv = addFormats(new Ajv({ allErrors: true }));
 // Each route as a pattern of its path (a `:param` is any one segment), with its answer's validator.
-const routes = ENDPOINTS.flatMap(({ method, path, answer }) => {
+const routes = ENDPOINTS.flatMap(({ method, path, answer }: Endpoint) => {
   const pattern = new RegExp(`^${path.replace(/:[a-z_]+/g, '[^/]+')}$`);
   return answer ? [{ method, pattern, validate: ajv.compile(answer) }] : [];
 });

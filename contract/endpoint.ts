@@ -16,7 +16,7 @@ export interface Endpoint {
   readonly querystring?: JSONSchema;
   readonly body?: JSONSchema;
   /** The success's status: 200 unless given. */
-  readonly status?: 201 | 204;
+  readonly status?: 200 | 201 | 204;
   /** The success's JSON body; none for a file, a stream or no content. */
   readonly answer?: JSONSchema;
   readonly refusals?: readonly Pick<Refusal, 'status' | 'code'>[];

@@ -16,12 +16,15 @@ const DOMAINS = [
   textEndpoints,
 ] as const;
 type EndpointsOf<D> = D extends unknown ? D[keyof D] : never;
-type AnyEndpoint = EndpointsOf<(typeof DOMAINS)[number]>;
+/** One of the routes the web app calls. */
+export type ApiEndpoint = EndpointsOf<(typeof DOMAINS)[number]>;
 
-export const ENDPOINTS: readonly Endpoint[] = DOMAINS.flatMap((domain) => Object.values(domain));
+export const ENDPOINTS: readonly ApiEndpoint[] = DOMAINS.flatMap((domain) =>
+  Object.values<ApiEndpoint>(domain),
+);
 
 /** A route as 'METHOD /path' under the API base (`:id` for a path parameter). */
-export type RouteKey = RouteKeyOf<AnyEndpoint>;
+export type RouteKey = RouteKeyOf<ApiEndpoint>;
 
 /**
  * Every route the web app calls. The server and the mocks serve each (contract/api-contract/, run by

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ErrorBody } from '../contract/errors';
 import type { JSONSchema } from 'json-schema-to-ts';
 import { routeKeyOf, type AnswerOf, type Endpoint } from '../contract/endpoint';
-import type { RouteKey } from '../contract/routes';
+import type { ApiEndpoint } from '../contract/routes';
 import { heldUntilReleased, latency, takeOverride, tracked } from './control';
 import { logRequest } from './log';
 import { bearerOf, userIdForAccess } from './tokens';
@@ -58,14 +58,14 @@ async function readBody(request: Request): Promise<unknown> {
 
 // Typed by publicRoute and authRoute; here an answer is any JSON.
 function define<C extends RouteContext>(
-  endpoint: Endpoint,
+  endpoint: ApiEndpoint,
   authorize: (ctx: RouteContext) => C | Response,
   { handle, empty }: { handle: (ctx: C) => unknown; empty?: (ctx: C) => unknown },
 ) {
-  const { method, path } = endpoint;
-  const key = routeKeyOf(endpoint) as RouteKey;
+  const { method, path, status = 200 }: Endpoint = endpoint;
+  const key = routeKeyOf(endpoint);
   const verbs = { GET: http.get, PUT: http.put, POST: http.post, DELETE: http.delete } as const;
-  const verb = verbs[method as keyof typeof verbs];
+  const verb = verbs[method];
   return verb(apiUrl(path), ({ request, params }) => tracked(() => answer(request, params)));
 
   async function answer(request: Request, params: Record<string, unknown>) {
@@ -96,18 +96,16 @@ function define<C extends RouteContext>(
   }
 
   function respond(answered: unknown) {
-    return answered instanceof Response
-      ? answered
-      : HttpResponse.json(answered as JsonBodyType, { status: endpoint.status ?? 200 });
+    return answered instanceof Response ? answered : HttpResponse.json(answered as JsonBodyType, { status });
   }
 }
 
 /** A public route (no bearer token needed). */
-export const publicRoute = <E extends Endpoint>(endpoint: E, options: Options<E, RouteContext>) =>
+export const publicRoute = <E extends ApiEndpoint>(endpoint: E, options: Options<E, RouteContext>) =>
   define<RouteContext>(endpoint, (ctx) => ctx, options);
 
 /** A route that answers 401 unless a valid bearer access token is sent; handlers get the caller's id. */
-export const authRoute = <E extends Endpoint>(
+export const authRoute = <E extends ApiEndpoint>(
   endpoint: E,
   options: Options<E, RouteContext & { userId: string }>,
 ) =>

@@ -17,7 +17,7 @@ import {
 import { httpRefusals } from '../../contract/refusals/http';
 import { authRefusals } from '../../contract/refusals/auth';
 
-// The route's schema has checked every field (contract/requests.ts, mocks/route.ts) before a handler
+// The route's schema has checked every field (contract/endpoints/, mocks/route.ts) before a handler
 // runs; the handlers keep the server's own rules and sentences.
 
 /** The server's refusal of a new password that breaks the shared rules (rules/passwords.ts). */

@@ -8,7 +8,7 @@ import { numberRefusals } from '../../contract/refusals/numbers';
 import { httpRefusals } from '../../contract/refusals/http';
 
 // Buying and configuring a number need a live subscription, as on the server. The routes' schemas
-// have checked the numbers' form (contract/requests.ts) before a handler runs.
+// have checked the numbers' form (contract/endpoints/) before a handler runs.
 // As the server holds it: with no live subscription, the number is the account's for 30 days after its
 // service stopped (the mocks take the period's end for that moment).
 const heldUntil = (userId: string) => {

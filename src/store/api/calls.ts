@@ -1,7 +1,7 @@
 import type { Direction } from '@contract/calls';
 import { pathOf, type AnswerOf, type BodyOf } from '@contract/endpoint';
 import type { callEndpoints } from '@contract/endpoints/calls';
-import { api } from './base';
+import { api, sending } from './base';
 
 export interface CallFilters {
   page: number;
@@ -65,7 +65,7 @@ export const callsApi = api.injectEndpoints({
       query: (id) => pathOf<Calls['call']>('/dashboard/calls/:id', { id }),
     }),
     createCall: build.mutation<AnswerOf<Calls['createCall']>, BodyOf<Calls['createCall']>>({
-      query: (body) => ({ url: pathOf<Calls['createCall']>('/twilio/create-call'), method: 'POST', body }),
+      query: sending<Calls['createCall']>('POST', '/twilio/create-call'),
     }),
     // A file to save, not state to keep: a mutation, so nothing is cached. Its times are written
     // on the user's clock, as the history shows them.
