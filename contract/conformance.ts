@@ -1,15 +1,15 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import { ANSWERS } from './answers';
 import type { ContractDriver } from './driver';
 import { errorBodySchema } from './errors';
+import type { Endpoint } from './endpoint';
+import { ENDPOINTS } from './routes';
 
 const ajv = addFormats(new Ajv({ allErrors: true }));
 // Each route as a pattern of its path (a `:param` is any one segment), with its answer's validator.
-const routes = Object.entries(ANSWERS).map(([route, schema]) => {
-  const [method, path] = route.split(' ');
+const routes = ENDPOINTS.flatMap(({ method, path, answer }: Endpoint) => {
   const pattern = new RegExp(`^${path.replace(/:[a-z_]+/g, '[^/]+')}$`);
-  return { method, pattern, validate: ajv.compile(schema) };
+  return answer ? [{ method, pattern, validate: ajv.compile(answer) }] : [];
 });
 
 const validateError = ajv.compile(errorBodySchema);

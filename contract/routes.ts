@@ -1,35 +1,36 @@
-/**
- * Every route the web app calls, as 'METHOD /path' under the API base (`:id` for a path parameter).
- * The server and the mocks serve each (contract/api-contract/, run by server/test/contract.test.ts
- * and mocks/contract.test.ts), and the mocks' controls are typed by it.
- */
-export const API_ROUTES = [
-  'POST /auth/register',
-  'POST /auth/login',
-  'POST /auth/refresh',
-  'POST /auth/logout',
-  'POST /auth/request-reset-password',
-  'POST /auth/reset-password',
-  'POST /auth/change-password',
-  'GET /account',
-  'DELETE /account',
-  'POST /billing/create-checkout-session',
-  'POST /billing/create-portal-session',
-  'GET /billing/subscription-status',
-  'POST /billing/end-trial',
-  'GET /billing/usage-emails',
-  'PUT /billing/usage-emails',
-  'GET /twilio/search-numbers',
-  'POST /twilio/purchase-number',
-  'POST /twilio/number-configuration',
-  'POST /twilio/create-call',
-  'GET /dashboard/phone-number',
-  'GET /dashboard/calls',
-  'GET /dashboard/calls.csv',
-  'GET /dashboard/calls/:id',
-  'GET /dashboard/call-events',
-  'GET /dashboard/usage',
-  'GET /dashboard/texts',
-] as const;
+import { routeKeyOf, type Endpoint, type RouteKeyOf } from './endpoint';
+import { accountEndpoints } from './endpoints/account';
+import { authEndpoints } from './endpoints/auth';
+import { billingEndpoints } from './endpoints/billing';
+import { callEndpoints } from './endpoints/calls';
+import { numberEndpoints } from './endpoints/numbers';
+import { textEndpoints } from './endpoints/texts';
 
-export type RouteKey = (typeof API_ROUTES)[number];
+/** Every route the web app calls, by domain (contract/endpoints/). */
+const DOMAINS = [
+  authEndpoints,
+  accountEndpoints,
+  billingEndpoints,
+  numberEndpoints,
+  callEndpoints,
+  textEndpoints,
+] as const;
+type EndpointsOf<D> = D extends unknown ? D[keyof D] : never;
+/** One of the routes the web app calls. */
+export type ApiEndpoint = EndpointsOf<(typeof DOMAINS)[number]>;
+
+export const ENDPOINTS: readonly ApiEndpoint[] = DOMAINS.flatMap((domain) =>
+  Object.values<ApiEndpoint>(domain),
+);
+
+/** A route as 'METHOD /path' under the API base (`:id` for a path parameter). */
+export type RouteKey = RouteKeyOf<ApiEndpoint>;
+
+/**
+ * Every route the web app calls. The server and the mocks serve each (contract/api-contract/, run by
+ * server/test/contract.test.ts and mocks/contract.test.ts), and the mocks' controls are typed by it.
+ */
+export const API_ROUTES = ENDPOINTS.map(routeKeyOf) as RouteKey[];
+
+/** The route's declaration. */
+export const endpointAt = (key: RouteKey): Endpoint => ENDPOINTS.find((e) => routeKeyOf(e) === key)!;

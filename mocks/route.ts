@@ -1,6 +1,8 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ErrorBody } from '../contract/errors';
-import type { RouteKey } from '../contract/routes';
+import type { JSONSchema } from 'json-schema-to-ts';
+import { routeKeyOf, type AnswerOf, type Endpoint } from '../contract/endpoint';
+import type { ApiEndpoint } from '../contract/routes';
 import { heldUntilReleased, latency, takeOverride, tracked } from './control';
 import { logRequest } from './log';
 import { bearerOf, userIdForAccess } from './tokens';
@@ -13,9 +15,13 @@ type Body = Record<string, unknown>;
 // `params` (the path's `:id`), `query` and `body` as the route's schemas have checked them: the query's
 // numbers read from text, defaults filled in.
 type RouteContext = { request: Request; params: Record<string, unknown>; query: Body; body: Body };
-type Handler<C> = (ctx: C) => Response | Promise<Response>;
+// A route with a JSON answer answers its contract's (contract/endpoints/), or one of the refusals; a
+// file, a stream or no content is a Response of its own.
+type Answered<E extends Endpoint> = E['answer'] extends JSONSchema ? AnswerOf<E> | Refused : Response;
+type Refused = HttpResponse<ErrorBody>;
+type Handler<E extends Endpoint, C> = (ctx: C) => Answered<E> | Promise<Answered<E>>;
 // `empty` is what respondEmpty() answers; without it the route answers {}.
-type Options<C> = { handle: Handler<C>; empty?: Handler<C> };
+type Options<E extends Endpoint, C> = { handle: Handler<E, C>; empty?: Handler<E, C> };
 
 const defaultMessages: Record<number, [string, string]> = {
   400: ['bad_request', 'The request is invalid'],
@@ -27,7 +33,7 @@ const defaultMessages: Record<number, [string, string]> = {
 };
 
 /** The server's error shape: `{ error, message }`. */
-export const apiError = (status: number, error?: string, message?: string) => {
+export const apiError = (status: number, error?: string, message?: string): Refused => {
   const [code, text] = defaultMessages[status] ?? ['internal_error', 'Something went wrong'];
   return HttpResponse.json<ErrorBody>({ error: error ?? code, message: message ?? text }, { status });
 };
@@ -50,14 +56,16 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
+// Typed by publicRoute and authRoute; here an answer is any JSON.
 function define<C extends RouteContext>(
-  key: RouteKey,
+  endpoint: ApiEndpoint,
   authorize: (ctx: RouteContext) => C | Response,
-  { handle, empty }: Options<C>,
+  { handle, empty }: { handle: (ctx: C) => unknown; empty?: (ctx: C) => unknown },
 ) {
-  const [method, path] = key.split(' ');
+  const { method, path, status = 200 }: Endpoint = endpoint;
+  const key = routeKeyOf(endpoint);
   const verbs = { GET: http.get, PUT: http.put, POST: http.post, DELETE: http.delete } as const;
-  const verb = verbs[method as keyof typeof verbs];
+  const verb = verbs[method];
   return verb(apiUrl(path), ({ request, params }) => tracked(() => answer(request, params)));
 
   async function answer(request: Request, params: Record<string, unknown>) {
@@ -83,19 +91,26 @@ function define<C extends RouteContext>(
     if (read === INVALID_JSON) return refuse(httpRefusals.invalidJson);
     const refusal = refusalOf(key, { params, body, query });
     if (refusal) return refuse(httpRefusals.inputRefused(refusal));
-    if (takeOverride(key, 'empty')) return empty ? empty(ctx) : HttpResponse.json({});
-    return handle(ctx);
+    if (takeOverride(key, 'empty')) return empty ? respond(await empty(ctx)) : HttpResponse.json({});
+    return respond(await handle(ctx));
+  }
+
+  function respond(answered: unknown) {
+    return answered instanceof Response ? answered : HttpResponse.json(answered as JsonBodyType, { status });
   }
 }
 
 /** A public route (no bearer token needed). */
-export const publicRoute = (key: RouteKey, options: Options<RouteContext>) =>
-  define(key, (ctx) => ctx, options);
+export const publicRoute = <E extends ApiEndpoint>(endpoint: E, options: Options<E, RouteContext>) =>
+  define<RouteContext>(endpoint, (ctx) => ctx, options);
 
 /** A route that answers 401 unless a valid bearer access token is sent; handlers get the caller's id. */
-export const authRoute = (key: RouteKey, options: Options<RouteContext & { userId: string }>) =>
-  define(
-    key,
+export const authRoute = <E extends ApiEndpoint>(
+  endpoint: E,
+  options: Options<E, RouteContext & { userId: string }>,
+) =>
+  define<RouteContext & { userId: string }>(
+    endpoint,
     (ctx) => {
       const userId = userIdForAccess(bearerOf(ctx.request));
       return userId ? { ...ctx, userId } : refuse(httpRefusals.sessionExpired);

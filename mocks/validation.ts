@@ -1,8 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { FORMATS } from '../contract/fields';
-import { REQUESTS } from '../contract/requests';
-import type { RouteKey } from '../contract/routes';
+import { endpointAt, type RouteKey } from '../contract/routes';
 import { describeValidation } from '../contract/validation-messages';
 
 type Part = 'params' | 'body' | 'querystring';
@@ -16,7 +15,7 @@ const fromText = addFormats(new Ajv({ ...options, coerceTypes: true }));
 
 const compiled = new Map<string, ValidateFunction>();
 function validatorOf(route: RouteKey, part: Part): ValidateFunction | undefined {
-  const schema = (REQUESTS[route] as Partial<Record<Part, object>>)[part];
+  const schema = endpointAt(route)[part];
   if (!schema) return undefined;
   const key = `${route} ${part}`;
   let validate = compiled.get(key);
@@ -35,7 +34,7 @@ export function queryFields(query: URLSearchParams): Record<string, unknown> {
 }
 
 /**
- * The server's 400 sentence for a request its route's schemas refuse (contract/requests.ts), checked in
+ * The server's 400 sentence for a request its route's schemas refuse (contract/endpoints/), checked in
  * Fastify's order (path, body, query string); undefined when they accept it. As on the server, the
  * body and query are read in place: the handler then sees the query's numbers as numbers and every
  * default filled in.

@@ -8,7 +8,7 @@ export function requestCases(api: ContractDriver) {
     const unknownQuery = { unexpected: '1' };
     const unknownBodyField = 'The request body has an unknown field: unexpected.';
     const unknownQueryField = 'The query string has an unknown field: unexpected.';
-    // Each route with a request its schema refuses (contract/requests.ts), signed in as a subscriber
+    // Each route with a request its schema refuses (contract/endpoints/), signed in as a subscriber
     // where the route needs it, and the sentence both must answer with 400.
     const malformed: [RouteKey, ContractRequest, string][] = [
       ['POST /auth/register', { body: {} }, 'The name field is required.'],

@@ -1,19 +1,20 @@
 import { HttpResponse } from 'msw';
 import { db } from '../db';
 import { refuse, authRoute, str } from '../route';
+import { accountEndpoints } from '../../contract/endpoints/account';
 import { revokeAllTokens } from '../tokens';
 import { accountRefusals } from '../../contract/refusals/account';
 
 export const accountHandlers = [
-  authRoute('GET /account', {
+  authRoute(accountEndpoints.account, {
     handle: ({ userId }) => {
       const { name, email } = db.users.find((u) => u.id === userId)!;
-      return HttpResponse.json({ name, email });
+      return { name, email };
     },
   }),
 
   // As the server: the password confirms it; the subscription, number, calls and every session go.
-  authRoute('DELETE /account', {
+  authRoute(accountEndpoints.deleteAccount, {
     handle: ({ body, userId }) => {
       const user = db.users.find((u) => u.id === userId)!;
       if (str(body, 'password') !== user.password) {

@@ -3,6 +3,7 @@ import { passwordScore } from '../../rules/password-strength';
 import { passwordProblem } from '../../rules/passwords';
 import { db, findUserByEmail, newId } from '../db';
 import { refuse, authRoute, publicRoute, str } from '../route';
+import { authEndpoints } from '../../contract/endpoints/auth';
 import {
   bearerOf,
   issueAccessToken,
@@ -16,7 +17,7 @@ import {
 import { httpRefusals } from '../../contract/refusals/http';
 import { authRefusals } from '../../contract/refusals/auth';
 
-// The route's schema has checked every field (contract/requests.ts, mocks/route.ts) before a handler
+// The route's schema has checked every field (contract/endpoints/, mocks/route.ts) before a handler
 // runs; the handlers keep the server's own rules and sentences.
 
 /** The server's refusal of a new password that breaks the shared rules (rules/passwords.ts). */
@@ -25,7 +26,7 @@ const weakPassword = (password: string) => {
   return problem ? refuse(authRefusals.weakPassword(problem)) : null;
 };
 export const authHandlers = [
-  publicRoute('POST /auth/register', {
+  publicRoute(authEndpoints.register, {
     handle: ({ body }) => {
       if (body.acceptTerms !== true) {
         return refuse(authRefusals.termsNotAccepted);
@@ -41,41 +42,41 @@ export const authHandlers = [
       if (findUserByEmail(email)) return refuse(authRefusals.emailTaken);
       const user = { id: newId('usr'), name, email, password };
       db.users.push(user);
-      return HttpResponse.json({ id: user.id, name, email }, { status: 201 });
+      return { id: user.id, name, email };
     },
   }),
 
-  publicRoute('POST /auth/login', {
+  publicRoute(authEndpoints.login, {
     handle: ({ body }) => {
       const user = findUserByEmail(str(body, 'email'));
       if (!user || user.password !== str(body, 'password')) {
         return refuse(authRefusals.invalidCredentials);
       }
       const session = newSession(user.id);
-      return HttpResponse.json({
+      return {
         access_token: issueAccessToken(user.id, session),
         refresh_token: issueRefreshToken(user.id, session),
-      });
+      };
     },
   }),
 
   // The refresh token travels as the bearer; the body is empty. It works once: the answer carries the next.
-  publicRoute('POST /auth/refresh', {
+  publicRoute(authEndpoints.refresh, {
     handle: ({ request }) => {
       const spent = bearerOf(request);
       const userId = userIdForRefresh(spent);
       if (!userId) return refuse(authRefusals.sessionEnded);
       delete db.refreshTokens[spent!];
-      return HttpResponse.json({
+      return {
         access_token: issueAccessToken(userId, sessionOf(spent!)),
         refresh_token: issueRefreshToken(userId, sessionOf(spent!)),
-      });
+      };
     },
   }),
 
   // Either token ends the session, so an expired access token still signs out; with both, the refresh
   // token must be the same user's.
-  publicRoute('POST /auth/logout', {
+  publicRoute(authEndpoints.logout, {
     handle: ({ request, body }) => {
       const access = bearerOf(request);
       const refresh = str(body, 'refresh_token');
@@ -89,17 +90,17 @@ export const authHandlers = [
   }),
 
   // Same answer whether or not the email is known, so the form reveals no accounts.
-  publicRoute('POST /auth/request-reset-password', {
+  publicRoute(authEndpoints.requestReset, {
     handle: ({ body }) => {
       const user = findUserByEmail(str(body, 'email'));
       if (user) db.resetTokens[`mock-reset.${newId(user.id)}`] = { userId: user.id, used: false };
-      return HttpResponse.json({
+      return {
         message: 'If an account exists for this email, a reset link is on its way.',
-      });
+      };
     },
   }),
 
-  publicRoute('POST /auth/reset-password', {
+  publicRoute(authEndpoints.resetPassword, {
     handle: ({ body }) => {
       const weak = weakPassword(str(body, 'password'));
       if (weak) return weak;
@@ -110,12 +111,12 @@ export const authHandlers = [
       reset.used = true;
       db.users.find((user) => user.id === reset.userId)!.password = str(body, 'password');
       revokeAllTokens(reset.userId);
-      return HttpResponse.json({ message: 'Your password has been changed. Please sign in.' });
+      return { message: 'Your password has been changed. Please sign in.' };
     },
   }),
 
   // As the server: the current password proves the owner; every other session ends, this one stays.
-  authRoute('POST /auth/change-password', {
+  authRoute(authEndpoints.changePassword, {
     handle: ({ body, userId, request }) => {
       const user = db.users.find((u) => u.id === userId)!;
       if (str(body, 'current_password') !== user.password) {
@@ -125,7 +126,7 @@ export const authHandlers = [
       if (weak) return weak;
       user.password = str(body, 'new_password');
       revokeAllTokens(userId, sessionOf(bearerOf(request)!));
-      return HttpResponse.json({ message: 'Your password has been changed.' });
+      return { message: 'Your password has been changed.' };
     },
   }),
 ];

@@ -1,6 +1,6 @@
-import { HttpResponse } from 'msw';
 import { db, isLive, newId } from '../db';
 import { refuse, authRoute } from '../route';
+import { billingEndpoints } from '../../contract/endpoints/billing';
 import { trialEndingIn } from '../seed';
 import { TRIAL_DAYS } from '../../rules/plan';
 import { billingRefusals } from '../../contract/refusals/billing';
@@ -12,55 +12,55 @@ export const billingHandlers = [
   // dev:mock can click from signup straight through to setup. One trial per customer: an account that had
   // a subscription pays its year at once. A live subscription is sent back to the return page, as the
   // server does, so a retry after a failed check picks the setup up again.
-  authRoute('POST /billing/create-checkout-session', {
+  authRoute(billingEndpoints.checkout, {
     handle: ({ userId }) => {
       const previous = db.subscriptions[userId];
-      if (isLive(previous)) return HttpResponse.json({ url: `${location.origin}/checkout/redirect` });
+      if (isLive(previous)) return { url: `${location.origin}/checkout/redirect` };
       db.subscriptions[userId] = previous
         ? { ...trialEndingIn(YEAR_DAYS), status: 'active' }
         : trialEndingIn(TRIAL_DAYS);
-      return HttpResponse.json({ url: `/checkout/redirect?session_id=${newId('mock_cs')}` });
+      return { url: `/checkout/redirect?session_id=${newId('mock_cs')}` };
     },
   }),
 
   // The hosted portal would return to settings; the mocks go there directly. It needs a billing customer,
   // i.e. a subscription in any state.
-  authRoute('POST /billing/create-portal-session', {
+  authRoute(billingEndpoints.portal, {
     handle: ({ userId }) =>
       db.subscriptions[userId]
-        ? HttpResponse.json({ url: `/settings?portal_session=${newId('mock_bps')}` })
+        ? { url: `/settings?portal_session=${newId('mock_bps')}` }
         : refuse(billingRefusals.noSubscription),
   }),
 
   // Usage emails (80 % and 100 % of the month's minutes, receipts): on unless switched off.
-  authRoute('GET /billing/usage-emails', {
-    handle: ({ userId }) => HttpResponse.json({ enabled: db.usageEmails[userId] ?? true }),
+  authRoute(billingEndpoints.usageEmails, {
+    handle: ({ userId }) => ({ enabled: db.usageEmails[userId] ?? true }),
   }),
-  authRoute('PUT /billing/usage-emails', {
+  authRoute(billingEndpoints.setUsageEmails, {
     handle: ({ body, userId }) => {
       const enabled = body.enabled as boolean; // the route's schema checked it
       db.usageEmails[userId] = enabled;
-      return HttpResponse.json({ enabled });
+      return { enabled };
     },
   }),
 
   // The trial ends now and the year is paid (the mocks have no card to decline).
-  authRoute('POST /billing/end-trial', {
+  authRoute(billingEndpoints.endTrial, {
     handle: ({ userId }) => {
       const subscription = db.subscriptions[userId];
       if (subscription?.status !== 'trialing') {
         return refuse(billingRefusals.notInTrial);
       }
       db.subscriptions[userId] = { ...trialEndingIn(YEAR_DAYS), status: 'active' };
-      return HttpResponse.json({ has_subscription: true, subscription: db.subscriptions[userId] });
+      return { has_subscription: true, subscription: db.subscriptions[userId] };
     },
   }),
 
-  authRoute('GET /billing/subscription-status', {
+  authRoute(billingEndpoints.subscriptionStatus, {
     handle: ({ userId }) => {
       const subscription = db.subscriptions[userId] ?? null;
-      return HttpResponse.json({ has_subscription: isLive(subscription), subscription });
+      return { has_subscription: isLive(subscription), subscription };
     },
-    empty: () => HttpResponse.json({ has_subscription: false, subscription: null }),
+    empty: () => ({ has_subscription: false, subscription: null }),
   }),
 ];

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { db, openStreams } from '../db';
 import { authRoute } from '../route';
+import { callEndpoints } from '../../contract/endpoints/calls';
 import { settleCalls } from './callProgress';
 
 // How often the stream looks at the account's calls: a placed call moves on every 2 s.
@@ -12,7 +13,7 @@ const statesOf = (userId: string) =>
 export const callEventHandlers = [
   // The live call history, as the server's: `event: call` with the id of each call recorded or
   // changed (here: a placed call moving on, a call seeded meanwhile), nothing else about it.
-  authRoute('GET /dashboard/call-events', {
+  authRoute(callEndpoints.callEvents, {
     handle: ({ request, userId }) => {
       const encoder = new TextEncoder();
       let close = () => {};

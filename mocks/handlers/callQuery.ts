@@ -3,7 +3,7 @@ import { dayRange } from '../../rules/days';
 import { callRefusals } from '../../contract/refusals/calls';
 
 /**
- * The history's query as its schema has checked it (contract/requests.ts, defaults filled in), or the
+ * The history's query as its schema has checked it (contract/endpoints/, defaults filled in), or the
  * server's sentence for a range that ends before it starts, which a schema cannot say.
  */
 export function checkedCallQuery(query: Record<string, unknown>): CallQuery | string {

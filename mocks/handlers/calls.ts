@@ -4,6 +4,7 @@ import { db, isLive, newCallId, trialMinutesUsed } from '../db';
 import { billedMinutes, INCLUDED_MINUTES, overageCents, TRIAL_CALL_MINUTES } from '../../rules/plan';
 import { destinationRefusal } from '../phone';
 import { refuse, authRoute, str } from '../route';
+import { callEndpoints } from '../../contract/endpoints/calls';
 import { callsCsv } from './callsCsv';
 import { hasCallUnderWay, placeCall, settleCalls } from './callProgress';
 import { checkedCallQuery, filterCalls } from './callQuery';
@@ -14,7 +15,7 @@ import { httpRefusals } from '../../contract/refusals/http';
 
 export const callHandlers = [
   // Click-to-call rings the user's own forwarding phone from their business number, then the recipient.
-  authRoute('POST /twilio/create-call', {
+  authRoute(callEndpoints.createCall, {
     handle: ({ body, userId }) => {
       const [from, forwarding, recipient] = ['from_number', 'forwarding_number', 'recipient'].map((key) =>
         str(body, key),
@@ -57,11 +58,11 @@ export const callHandlers = [
       };
       db.calls[userId] = [call, ...(db.calls[userId] ?? [])];
       placeCall(call);
-      return HttpResponse.json({ call }, { status: 201 });
+      return { call };
     },
   }),
 
-  authRoute('GET /dashboard/calls', {
+  authRoute(callEndpoints.calls, {
     handle: ({ query, userId }) => {
       const checked = checkedCallQuery(query);
       if (typeof checked === 'string') return refuse(httpRefusals.inputRefused(checked));
@@ -69,7 +70,7 @@ export const callHandlers = [
       const { page, per_page } = checked;
       const matching = filterCalls(db.calls[userId] ?? [], checked);
       const start = (page - 1) * per_page;
-      return HttpResponse.json({
+      return {
         // The list leaves out a click-to-call's step, as the server does.
         calls: matching.slice(start, start + per_page).map(({ stage: _, ...call }) => call),
         metadata: {
@@ -78,22 +79,21 @@ export const callHandlers = [
           total_items: matching.length,
           per_page,
         },
-      });
+      };
     },
-    empty: ({ query }) =>
-      HttpResponse.json({
-        calls: [],
-        metadata: {
-          current_page: 1,
-          total_pages: 0,
-          total_items: 0,
-          per_page: query.per_page,
-        },
-      }),
+    empty: ({ query }) => ({
+      calls: [],
+      metadata: {
+        current_page: 1,
+        total_pages: 0,
+        total_items: 0,
+        per_page: query.per_page as number, // the route's schema read it
+      },
+    }),
   }),
 
   // The whole history matching the list's filters (page and per_page are ignored), as a file.
-  authRoute('GET /dashboard/calls.csv', {
+  authRoute(callEndpoints.callsCsv, {
     handle: ({ query, userId }) => {
       const checked = checkedCallQuery(query);
       if (typeof checked === 'string') return refuse(httpRefusals.inputRefused(checked));
@@ -110,16 +110,16 @@ export const callHandlers = [
   }),
 
   // One call of the signed-in user; anyone else's is a 404, like one that does not exist.
-  authRoute('GET /dashboard/calls/:id', {
+  authRoute(callEndpoints.call, {
     handle: ({ params, userId }) => {
       settleCalls(userId);
       const call = (db.calls[userId] ?? []).find((c) => c.id === params.id);
-      return call ? HttpResponse.json({ call }) : refuse(callRefusals.notFound);
+      return call ? { call } : refuse(callRefusals.notFound);
     },
   }),
 
   // This UTC calendar month (first and last day, as dates); each call counts its minutes rounded up.
-  authRoute('GET /dashboard/usage', {
+  authRoute(callEndpoints.usage, {
     handle: ({ userId }) => {
       settleCalls(userId);
       const now = new Date();
@@ -129,7 +129,7 @@ export const callHandlers = [
       const minutes = (db.calls[userId] ?? [])
         .filter((call) => call.created_at >= start.toISOString() && call.created_at < end.toISOString())
         .reduce((sum, call) => sum + billedMinutes(call.duration), 0);
-      return HttpResponse.json({
+      return {
         period_start: start.toISOString().slice(0, 10),
         period_end: lastDay.toISOString().slice(0, 10),
         minutes_used: minutes,
@@ -139,7 +139,7 @@ export const callHandlers = [
           db.subscriptions[userId]?.status === 'trialing'
             ? { minutes_used: trialMinutesUsed(userId), minutes_limit: TRIAL_CALL_MINUTES }
             : null,
-      });
+      };
     },
   }),
 ];

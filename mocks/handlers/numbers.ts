@@ -1,14 +1,14 @@
-import { HttpResponse } from 'msw';
 import { db, isLive, ownerOfNumber } from '../db';
 import { areaCodeProblem, businessNumberProblem } from '../../rules/destinations';
 import { NUMBER_HOLD_DAYS } from '../../rules/plan';
 import { availableNumbers, destinationRefusal, NEARBY_AREA_CODE, SOLD_OUT_AREA_CODE } from '../phone';
 import { refuse, authRoute, publicRoute, str } from '../route';
+import { numberEndpoints } from '../../contract/endpoints/numbers';
 import { numberRefusals } from '../../contract/refusals/numbers';
 import { httpRefusals } from '../../contract/refusals/http';
 
 // Buying and configuring a number need a live subscription, as on the server. The routes' schemas
-// have checked the numbers' form (contract/requests.ts) before a handler runs.
+// have checked the numbers' form (contract/endpoints/) before a handler runs.
 // As the server holds it: with no live subscription, the number is the account's for 30 days after its
 // service stopped (the mocks take the period's end for that moment).
 const heldUntil = (userId: string) => {
@@ -22,30 +22,29 @@ const noSubscription = () => refuse(numberRefusals.needsSubscription);
 
 export const numberHandlers = [
   // Public: onboarding searches before the account exists.
-  publicRoute('GET /twilio/search-numbers', {
+  publicRoute(numberEndpoints.search, {
     handle: ({ query }) => {
       const areaCode = str(query, 'area_code');
       const problem = areaCodeProblem(areaCode);
       if (problem) return refuse(httpRefusals.inputRefused(problem));
       const exact = areaCode !== SOLD_OUT_AREA_CODE;
       const numbers = availableNumbers(exact ? areaCode : NEARBY_AREA_CODE);
-      return HttpResponse.json({
+      return {
         count: numbers.length,
         exact_match: exact,
         area_code: areaCode,
         available_numbers: numbers,
-      });
+      };
     },
-    empty: ({ query }) =>
-      HttpResponse.json({
-        count: 0,
-        exact_match: true,
-        area_code: query.area_code,
-        available_numbers: [],
-      }),
+    empty: ({ query }) => ({
+      count: 0,
+      exact_match: true,
+      area_code: str(query, 'area_code'),
+      available_numbers: [],
+    }),
   }),
 
-  authRoute('POST /twilio/purchase-number', {
+  authRoute(numberEndpoints.purchase, {
     handle: ({ body, userId }) => {
       const number = str(body, 'twilio_number');
       if (!isLive(db.subscriptions[userId])) return noSubscription();
@@ -53,7 +52,7 @@ export const numberHandlers = [
       if (refused) return refuse(httpRefusals.inputRefused(refused));
       const current = db.numbers[userId];
       // Buying the number you already own is a no-op, so a retried setup never buys twice.
-      if (current?.phone_number === number) return HttpResponse.json({ phone_number: current });
+      if (current?.phone_number === number) return { phone_number: current };
       if (current) return refuse(numberRefusals.exists);
       if (ownerOfNumber(number)) {
         return refuse(numberRefusals.unavailable);
@@ -65,11 +64,11 @@ export const numberHandlers = [
         email_texts: true,
         held_until: null,
       };
-      return HttpResponse.json({ phone_number: db.numbers[userId] });
+      return { phone_number: db.numbers[userId] };
     },
   }),
 
-  authRoute('POST /twilio/number-configuration', {
+  authRoute(numberEndpoints.configure, {
     handle: ({ body, userId }) => {
       const [number, forwarding] = [str(body, 'twilio_number'), str(body, 'forwarding_number')];
       if (!isLive(db.subscriptions[userId])) return noSubscription();
@@ -84,16 +83,14 @@ export const numberHandlers = [
       // Left as it is when absent.
       if (typeof body.announce_calls === 'boolean') current.announce_calls = body.announce_calls;
       if (typeof body.email_texts === 'boolean') current.email_texts = body.email_texts;
-      return HttpResponse.json({ phone_number: current });
+      return { phone_number: current };
     },
   }),
 
-  authRoute('GET /dashboard/phone-number', {
+  authRoute(numberEndpoints.phoneNumber, {
     handle: ({ userId }) => {
       const current = db.numbers[userId];
-      return HttpResponse.json(
-        current ? { phone_number: { ...current, held_until: heldUntil(userId) } } : {},
-      );
+      return current ? { phone_number: { ...current, held_until: heldUntil(userId) } } : {};
     },
   }),
 ];

@@ -12,12 +12,12 @@ import { sandboxBillingApi, sandboxTelephonyApi } from './providers/sandboxes';
 import { usageRoutes } from './usage/routes';
 import { textRoutes } from './texts/routes';
 
-// Every API route lives under /api; each domain registers its own routes with its prefix.
+// Every API route lives under /api; each route's path is its contract's (contract/endpoints/).
 export async function apiRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   await app.register(healthRoutes, { deps });
-  await app.register(authRoutes, { prefix: '/auth', deps });
+  await app.register(authRoutes, { deps });
   await app.register(accountRoutes, { deps });
-  await app.register(billingRoutes, { prefix: '/billing', deps });
+  await app.register(billingRoutes, { deps });
   await app.register(sandboxBillingApi, { prefix: '/sandbox', deps });
   await app.register(telephonyApi, { deps });
 }

@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { isUniqueViolation } from '../db/errors';
@@ -6,13 +5,14 @@ import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { checkNewPassword, hashPassword, passwordMatches } from './passwords';
 import { endSessions, rotateRefreshToken, sessionOfRefreshToken, startSession } from './sessions';
-import type { registerSchema } from './schemas';
+import type { BodyOf } from '../../../contract/endpoint';
+import type { authEndpoints } from '../../../contract/endpoints/auth';
 import { type AccessClaims, signAccessToken } from './tokens';
 import { authRefusals } from '../../../contract/refusals/auth';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
-type Registration = FromSchema<typeof registerSchema.body>;
+type Registration = BodyOf<typeof authEndpoints.register>;
 
 const invalidLogin = () => new HttpError(authRefusals.invalidCredentials);
 const invalidSession = () => new HttpError(authRefusals.sessionEnded);

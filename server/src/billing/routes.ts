@@ -1,11 +1,11 @@
 import type { RoutesPlugin } from '../deps';
 import {
-  checkoutSchema,
-  endTrialSchema,
-  portalSchema,
-  statusSchema,
-  usageEmailsReadSchema,
-  usageEmailsUpdateSchema,
+  checkoutRoute,
+  endTrialRoute,
+  portalRoute,
+  statusRoute,
+  usageEmailsReadRoute,
+  usageEmailsUpdateRoute,
 } from './schemas';
 import { openPortal, startCheckout, startPaidPlan, subscriptionStatus } from './service';
 import { setUsageEmails, usageEmailsOn } from './emails/settings';
@@ -14,26 +14,39 @@ import { stripeWebhookRoutes } from './stripe-webhook';
 export const billingRoutes: RoutesPlugin = async (app, { deps }) => {
   const auth = { onRequest: app.authenticate };
 
-  app.post('/create-checkout-session', { schema: checkoutSchema, ...auth }, (request) =>
-    startCheckout(deps, request.userId, request.log),
-  );
-  app.post('/create-portal-session', { schema: portalSchema, ...auth }, (request) =>
-    openPortal(deps, request.userId),
-  );
-  app.get('/subscription-status', { schema: statusSchema, ...auth }, (request) =>
-    subscriptionStatus(deps, request.userId, request.log),
-  );
-  app.post('/end-trial', { schema: endTrialSchema, ...auth }, (request) =>
-    startPaidPlan(deps, request.userId, request.log),
-  );
-  app.get('/usage-emails', { schema: usageEmailsReadSchema, ...auth }, async (request) => ({
-    enabled: await usageEmailsOn(deps.db, request.userId),
-  }));
-  app.put('/usage-emails', { schema: usageEmailsUpdateSchema, ...auth }, async (request) => {
-    await setUsageEmails(deps.db, request.userId, request.body.enabled);
-    return { enabled: request.body.enabled };
+  app.route({
+    ...checkoutRoute,
+    ...auth,
+    handler: (request) => startCheckout(deps, request.userId, request.log),
+  });
+  app.route({ ...portalRoute, ...auth, handler: (request) => openPortal(deps, request.userId) });
+  app.route({
+    ...statusRoute,
+    ...auth,
+    handler: (request) => subscriptionStatus(deps, request.userId, request.log),
+  });
+  app.route({
+    ...endTrialRoute,
+    ...auth,
+    handler: (request) => startPaidPlan(deps, request.userId, request.log),
+  });
+  app.route({
+    ...usageEmailsReadRoute,
+    ...auth,
+    handler: async (request) => ({
+      enabled: await usageEmailsOn(deps.db, request.userId),
+    }),
+  });
+  app.route({
+    ...usageEmailsUpdateRoute,
+    ...auth,
+    handler: async (request) => {
+      await setUsageEmails(deps.db, request.userId, request.body.enabled);
+      return { enabled: request.body.enabled };
+    },
   });
 
   const provider = deps.billing;
-  if (provider.name === 'stripe') await app.register(stripeWebhookRoutes, { deps, stripe: provider });
+  if (provider.name === 'stripe')
+    await app.register(stripeWebhookRoutes, { prefix: '/billing', deps, stripe: provider });
 };

@@ -1,54 +1,41 @@
-import { REQUESTS } from '../../../contract/requests';
-import { errorBodySchema } from '../../../contract/errors';
-import { hostedPageSchema, subscriptionStatusSchema, usageEmailsSchema } from '../../../contract/billing';
+import { billingEndpoints } from '../../../contract/endpoints/billing';
+import { endpointRoute } from '../http/route-schema';
 
-const errors = { 401: errorBodySchema, 502: errorBodySchema } as const;
+const secured = { security: [{ bearer: [] }] } as const;
 
-export const checkoutSchema = {
+export const checkoutRoute = endpointRoute(billingEndpoints.checkout, {
   tags: ['billing'],
   summary: 'Start the hosted checkout of the yearly plan with a 14-day trial; answers its url',
-  security: [{ bearer: [] }],
-  ...REQUESTS['POST /billing/create-checkout-session'],
-  response: { 200: hostedPageSchema, 409: errorBodySchema, ...errors },
-} as const;
+  ...secured,
+});
 
-export const portalSchema = {
+export const portalRoute = endpointRoute(billingEndpoints.portal, {
   tags: ['billing'],
   summary: 'Open the hosted billing portal (cancel, resume, card, invoices); answers its url',
-  security: [{ bearer: [] }],
-  ...REQUESTS['POST /billing/create-portal-session'],
-  response: { 200: hostedPageSchema, 404: errorBodySchema, ...errors },
-} as const;
+  ...secured,
+});
 
-export const statusSchema = {
+export const statusRoute = endpointRoute(billingEndpoints.subscriptionStatus, {
   tags: ['billing'],
   summary:
     'Whether the account has a live subscription (trialing, active, or past_due while a payment is retried)',
-  security: [{ bearer: [] }],
-  ...REQUESTS['GET /billing/subscription-status'],
-  response: { 200: subscriptionStatusSchema, ...errors },
-} as const;
+  ...secured,
+});
 
-export const endTrialSchema = {
+export const endTrialRoute = endpointRoute(billingEndpoints.endTrial, {
   tags: ['billing'],
   summary: 'Start the paid plan now: the free trial ends and the year is charged to the card on file',
-  security: [{ bearer: [] }],
-  ...REQUESTS['POST /billing/end-trial'],
-  response: { 200: subscriptionStatusSchema, 409: errorBodySchema, ...errors },
-} as const;
+  ...secured,
+});
 
-export const usageEmailsReadSchema = {
+export const usageEmailsReadRoute = endpointRoute(billingEndpoints.usageEmails, {
   tags: ['billing'],
   summary: 'Whether usage emails (80 % and 100 % of the included minutes, receipts of extra minutes) are on',
-  security: [{ bearer: [] }],
-  ...REQUESTS['GET /billing/usage-emails'],
-  response: { 200: usageEmailsSchema, 401: errorBodySchema },
-} as const;
+  ...secured,
+});
 
-export const usageEmailsUpdateSchema = {
+export const usageEmailsUpdateRoute = endpointRoute(billingEndpoints.setUsageEmails, {
   tags: ['billing'],
   summary: 'Turn usage emails on or off',
-  security: [{ bearer: [] }],
-  ...REQUESTS['PUT /billing/usage-emails'],
-  response: { 200: usageEmailsSchema, 400: errorBodySchema, 401: errorBodySchema },
-} as const;
+  ...secured,
+});

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PassThrough } from 'node:stream';
-import { REQUESTS } from '../../../contract/requests';
 import type { Config } from '../config';
 import { CallEventHub } from './call-events';
+import { callEventsRoute } from './schemas';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,18 +35,10 @@ export async function callEventRoutes(app: FastifyInstance) {
     for (const end of open) end();
   });
 
-  app.get(
-    '/dashboard/call-events',
-    {
-      schema: {
-        tags: ['calls'],
-        summary: 'Server-sent events: the id of each call of the account recorded or changed',
-        security: [{ bearer: [] }],
-        ...REQUESTS['GET /dashboard/call-events'],
-      },
-      onRequest: app.authenticate,
-    },
-    async (request, reply) => {
+  app.route({
+    ...callEventsRoute,
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
       const stream = new PassThrough();
       const unsubscribe = app.callEvents.subscribe(request.userId, (id) =>
         stream.write(`event: call\ndata: ${JSON.stringify({ id })}\n\n`),
@@ -66,5 +58,5 @@ export async function callEventRoutes(app: FastifyInstance) {
       stream.write(': open\n\n');
       return reply.type('text/event-stream').header('x-accel-buffering', 'no').send(stream);
     },
-  );
+  });
 }

@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { eq } from 'drizzle-orm';
 import { requireService } from '../billing/service-gate';
 import { calls } from '../db/schema';
@@ -13,11 +12,12 @@ import { promptTwiml } from './click-to-call-twiml';
 import { deleteCall } from './record';
 import { reserveCall } from './reserve';
 import { assertTrialAttemptsLeft } from './trial-attempts';
-import type { createCallSchema } from './schemas';
+import type { BodyOf } from '../../../contract/endpoint';
+import type { callEndpoints } from '../../../contract/endpoints/calls';
 import { callView } from './view';
 import { callRefusals } from '../../../contract/refusals/calls';
 
-type ClickToCallRequest = FromSchema<typeof createCallSchema.body>;
+type ClickToCallRequest = BodyOf<typeof callEndpoints.createCall>;
 
 /**
  * Click-to-call: rings the user's own configured phone from their virtual number; once they answer

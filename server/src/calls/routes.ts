@@ -6,7 +6,7 @@ import { withinCallLimits } from '../limits/calls';
 import { createCall } from './create';
 import { callsCsv } from './csv';
 import { callHistory, type Filters } from './history';
-import { callSchema, callsCsvSchema, createCallSchema, listCallsSchema } from './schemas';
+import { callRoute, callsCsvRoute, createCallRoute, listCallsRoute } from './schemas';
 import { callView } from './view';
 import { callRefusals } from '../../../contract/refusals/calls';
 
@@ -26,39 +26,36 @@ function filtersOf(q: {
 const CSV_EXPORTS = { points: 10, seconds: 60 };
 
 export const callRoutes: RoutesPlugin = async (app, { deps }) => {
-  app.post(
-    '/twilio/create-call',
-    { schema: createCallSchema, onRequest: app.authenticate },
-    async (request, reply) => {
+  app.route({
+    ...createCallRoute,
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
       reply.code(201);
       return withinCallLimits(app.limits, deps.db, request.userId, () =>
         createCall(deps, request.userId, request.body),
       );
     },
-  );
+  });
 
-  app.get('/dashboard/calls', { schema: listCallsSchema, onRequest: app.authenticate }, (request) => {
-    const { page, per_page: perPage } = request.query;
-    return callHistory(deps.db, request.userId, { page, perPage, ...filtersOf(request.query) });
+  app.route({
+    ...listCallsRoute,
+    onRequest: app.authenticate,
+    handler: (request) => {
+      const { page, per_page: perPage } = request.query;
+      return callHistory(deps.db, request.userId, { page, perPage, ...filtersOf(request.query) });
+    },
   });
 
   const exports = app.limits.store.counter('csv-exports', CSV_EXPORTS);
 
   // Beyond the product rules: the whole history matching the list's filters, as a file.
-  app.get(
-    '/dashboard/calls.csv',
-    {
-      schema: callsCsvSchema,
-      onRequest: app.authenticate,
-      // Counted once the query is valid: a mistyped filter costs no export.
-      preHandler: (request) =>
-        app.limits.take(
-          exports,
-          request.userId,
-          (wait) => `Too many downloads. Please try again in ${wait}.`,
-        ),
-    },
-    (request, reply) => {
+  app.route({
+    ...callsCsvRoute,
+    onRequest: app.authenticate,
+    // Counted once the query is valid: a mistyped filter costs no export.
+    preHandler: (request) =>
+      app.limits.take(exports, request.userId, (wait) => `Too many downloads. Please try again in ${wait}.`),
+    handler: (request, reply) => {
       const filters = filtersOf(request.query);
       const range = [filters.startDate, filters.endDate].filter(Boolean).join('-to-');
       reply
@@ -67,15 +64,19 @@ export const callRoutes: RoutesPlugin = async (app, { deps }) => {
       // Streamed: the client receives the text the schema describes.
       reply.send(callsCsv(deps.db, request.userId, filters) as unknown as string);
     },
-  );
+  });
 
   // One call of the signed-in account, for following a call as it happens.
-  app.get('/dashboard/calls/:id', { schema: callSchema, onRequest: app.authenticate }, async (request) => {
-    const [row] = await deps.db
-      .select()
-      .from(calls)
-      .where(and(eq(calls.id, request.params.id), eq(calls.userId, request.userId)));
-    if (!row) throw new HttpError(callRefusals.notFound);
-    return { call: callView(row) };
+  app.route({
+    ...callRoute,
+    onRequest: app.authenticate,
+    handler: async (request) => {
+      const [row] = await deps.db
+        .select()
+        .from(calls)
+        .where(and(eq(calls.id, request.params.id), eq(calls.userId, request.userId)));
+      if (!row) throw new HttpError(callRefusals.notFound);
+      return { call: callView(row) };
+    },
   });
 };

@@ -1,55 +1,44 @@
-import { REQUESTS } from '../../../contract/requests';
-import { errorBodySchema } from '../../../contract/errors';
-import { callAnswerSchema, callPageSchema } from '../../../contract/calls';
+import { callEndpoints } from '../../../contract/endpoints/calls';
+import { endpointRoute } from '../http/route-schema';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema } as const;
 const secured = { security: [{ bearer: [] }] } as const;
 
-export const createCallSchema = {
+export const createCallRoute = endpointRoute(callEndpoints.createCall, {
   tags: ['calls'],
   summary:
     'Click-to-call: ring your forwarding phone; press 1 to be connected to the recipient from your number',
   ...secured,
-  ...REQUESTS['POST /twilio/create-call'],
-  response: {
-    201: callAnswerSchema,
-    403: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
-    502: errorBodySchema,
-    ...errors,
-  },
-} as const;
+});
 
-export const listCallsSchema = {
+export const listCallsRoute = endpointRoute(callEndpoints.calls, {
   tags: ['calls'],
   summary: 'Call history, newest first; dates are whole UTC days, both included',
   ...secured,
-  ...REQUESTS['GET /dashboard/calls'],
-  response: {
-    200: callPageSchema,
-    ...errors,
-  },
-} as const;
+});
 
-export const callsCsvSchema = {
+export const callsCsvRoute = endpointRoute(callEndpoints.callsCsv, {
   tags: ['calls'],
   summary: 'The whole call history matching the same filters as the list, as a CSV file (newest first)',
   ...secured,
   produces: ['text/csv'],
   // The list's query string is accepted as it is: its page and per_page are checked, then ignored.
-  ...REQUESTS['GET /dashboard/calls.csv'],
-  response: { 200: { type: 'string', description: 'One header row, then one row per call' }, ...errors },
-} as const;
+  answer: { type: 'string', description: 'One header row, then one row per call' },
+});
 
-export const callSchema = {
+export const callRoute = endpointRoute(callEndpoints.call, {
   tags: ['calls'],
   summary: 'One call of the signed-in account (404 for any other)',
   ...secured,
-  ...REQUESTS['GET /dashboard/calls/:id'],
-  response: {
-    200: callAnswerSchema,
-    404: errorBodySchema,
-    ...errors,
-  },
-} as const;
+});
+
+export const callEventsRoute = endpointRoute(callEndpoints.callEvents, {
+  tags: ['calls'],
+  summary: 'Server-sent events: the id of each call of the account recorded or changed',
+  ...secured,
+});
+
+export const usageRoute = endpointRoute(callEndpoints.usage, {
+  tags: ['usage'],
+  summary: "This UTC month's minutes: 100 included, 2 cents a minute over; a trial's minutes against its cap",
+  ...secured,
+});

@@ -1,17 +1,17 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { eq } from 'drizzle-orm';
 import { phoneNumbers } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { assertDestinations } from '../policy/destinations';
 import { numberView, ownNumber } from './numbers';
-import type { configureSchema } from './schemas';
+import type { BodyOf } from '../../../contract/endpoint';
+import type { numberEndpoints } from '../../../contract/endpoints/numbers';
 import { requireLiveSubscription } from './subscription';
 import { numberWebhooks } from '../calls/urls';
 import { numberRefusals } from '../../../contract/refusals/numbers';
 
 // announce_calls and email_texts are left as they are when absent.
-type NumberConfiguration = FromSchema<typeof configureSchema.body>;
+type NumberConfiguration = BodyOf<typeof numberEndpoints.configure>;
 
 // Sets where calls to the virtual number ring, and whether the owner hears "Business call" first.
 // The provider keeps pointing at our voice webhook (re-applied here in case it drifted); the

@@ -1,45 +1,27 @@
-import { REQUESTS } from '../../../contract/requests';
-import { errorBodySchema } from '../../../contract/errors';
-import { businessNumberSchema, numberSearchSchema } from '../../../contract/numbers';
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  502: errorBodySchema,
-} as const;
+import { numberEndpoints } from '../../../contract/endpoints/numbers';
+import { endpointRoute } from '../http/route-schema';
+
 const secured = { security: [{ bearer: [] }] } as const;
 
-export const searchSchema = {
+export const searchRoute = endpointRoute(numberEndpoints.search, {
   tags: ['numbers'],
   summary: 'Available numbers in an area code (public: onboarding searches before sign-up)',
-  ...REQUESTS['GET /twilio/search-numbers'],
-  response: {
-    200: numberSearchSchema,
-    400: errorBodySchema,
-    502: errorBodySchema,
-  },
-} as const;
+});
 
-export const purchaseSchema = {
+export const purchaseRoute = endpointRoute(numberEndpoints.purchase, {
   tags: ['numbers'],
   summary: 'Buy a number for the account (one per account; buying the same number again is a no-op)',
   ...secured,
-  ...REQUESTS['POST /twilio/purchase-number'],
-  response: { 200: businessNumberSchema, 409: errorBodySchema, ...errors },
-} as const;
+});
 
-export const configureSchema = {
+export const configureRoute = endpointRoute(numberEndpoints.configure, {
   tags: ['numbers'],
   summary: "Set the phone that calls to the account's number ring",
   ...secured,
-  ...REQUESTS['POST /twilio/number-configuration'],
-  response: { 200: businessNumberSchema, 404: errorBodySchema, ...errors },
-} as const;
+});
 
-export const activeNumberSchema = {
+export const activeNumberRoute = endpointRoute(numberEndpoints.phoneNumber, {
   tags: ['numbers'],
   summary: "The account's number and forwarding number; {} when it has none",
   ...secured,
-  ...REQUESTS['GET /dashboard/phone-number'],
-  response: { 200: businessNumberSchema, 401: errorBodySchema },
-} as const;
+});

@@ -1,25 +1,11 @@
-import { REQUESTS } from '../../../contract/requests';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { preparedRead } from '../db/prepared';
 import { trialTermsSql } from '../billing/subscriptions';
 import { usageMonths } from '../db/schema';
-import type { AppDeps } from '../deps';
-import { errorBodySchema } from '../../../contract/errors';
+import type { RoutesPlugin } from '../deps';
 import { monthOf } from './months';
-import { usageSchema } from '../../../contract/calls';
+import { usageRoute } from '../calls/schemas';
 import { INCLUDED_MINUTES, overageCents, TRIAL_CALL_MINUTES } from '../../../rules/plan';
-
-const usageRouteSchema = {
-  tags: ['usage'],
-  summary: "This UTC month's minutes: 100 included, 2 cents a minute over; a trial's minutes against its cap",
-  security: [{ bearer: [] }],
-  ...REQUESTS['GET /dashboard/usage'],
-  response: {
-    200: usageSchema,
-    401: errorBodySchema,
-  },
-} as const;
 
 /**
  * The month's minutes, and whether the account is under a trial's terms (billing's rule: trialing,
@@ -39,22 +25,26 @@ const usageOf = preparedRead((db) => {
     .prepare('dashboard_usage');
 });
 
-export async function usageRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-  app.get('/dashboard/usage', { schema: usageRouteSchema, onRequest: app.authenticate }, async (request) => {
-    const now = new Date();
-    const month = monthOf(now);
-    const [{ monthMinutes: minutesUsed, allMinutes, trialing }] = await usageOf(deps.db).execute({
-      userId: request.userId,
-      month,
-    });
-    const lastDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
-    return {
-      period_start: month,
-      period_end: lastDay.toISOString().slice(0, 10),
-      minutes_used: minutesUsed,
-      included_minutes: INCLUDED_MINUTES,
-      overage_cents: overageCents(minutesUsed),
-      trial: trialing ? { minutes_used: allMinutes, minutes_limit: TRIAL_CALL_MINUTES } : null,
-    };
+export const usageRoutes: RoutesPlugin = async (app, { deps }) => {
+  app.route({
+    ...usageRoute,
+    onRequest: app.authenticate,
+    handler: async (request) => {
+      const now = new Date();
+      const month = monthOf(now);
+      const [{ monthMinutes: minutesUsed, allMinutes, trialing }] = await usageOf(deps.db).execute({
+        userId: request.userId,
+        month,
+      });
+      const lastDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
+      return {
+        period_start: month,
+        period_end: lastDay.toISOString().slice(0, 10),
+        minutes_used: minutesUsed,
+        included_minutes: INCLUDED_MINUTES,
+        overage_cents: overageCents(minutesUsed),
+        trial: trialing ? { minutes_used: allMinutes, minutes_limit: TRIAL_CALL_MINUTES } : null,
+      };
+    },
   });
-}
+};

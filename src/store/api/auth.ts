@@ -1,35 +1,28 @@
-import type {
-  Credentials,
-  Message,
-  NewAccount,
-  NewPassword,
-  PasswordChange,
-  Registration,
-  ResetRequest,
-  SignOut,
-  Tokens,
-} from '@contract/auth';
-import { api } from './base';
+import type { AnswerOf, BodyOf } from '@contract/endpoint';
+import type { authEndpoints } from '@contract/endpoints/auth';
+import { api, sending } from './base';
+
+type Auth = typeof authEndpoints;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    register: build.mutation<NewAccount, Registration>({
-      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+    register: build.mutation<AnswerOf<Auth['register']>, BodyOf<Auth['register']>>({
+      query: sending<Auth['register']>('POST', '/auth/register'),
     }),
-    login: build.mutation<Tokens, Credentials>({
-      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    login: build.mutation<AnswerOf<Auth['login']>, BodyOf<Auth['login']>>({
+      query: sending<Auth['login']>('POST', '/auth/login'),
     }),
-    logout: build.mutation<void, SignOut>({
-      query: (body) => ({ url: '/auth/logout', method: 'POST', body }),
+    logout: build.mutation<void, BodyOf<Auth['logout']>>({
+      query: sending<Auth['logout']>('POST', '/auth/logout'),
     }),
-    requestPasswordReset: build.mutation<Message, ResetRequest>({
-      query: (body) => ({ url: '/auth/request-reset-password', method: 'POST', body }),
+    requestPasswordReset: build.mutation<AnswerOf<Auth['requestReset']>, BodyOf<Auth['requestReset']>>({
+      query: sending<Auth['requestReset']>('POST', '/auth/request-reset-password'),
     }),
-    resetPassword: build.mutation<Message, NewPassword>({
-      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+    resetPassword: build.mutation<AnswerOf<Auth['resetPassword']>, BodyOf<Auth['resetPassword']>>({
+      query: sending<Auth['resetPassword']>('POST', '/auth/reset-password'),
     }),
-    changePassword: build.mutation<Message, PasswordChange>({
-      query: (body) => ({ url: '/auth/change-password', method: 'POST', body }),
+    changePassword: build.mutation<AnswerOf<Auth['changePassword']>, BodyOf<Auth['changePassword']>>({
+      query: sending<Auth['changePassword']>('POST', '/auth/change-password'),
     }),
   }),
 });

@@ -1,3 +1,4 @@
+import { pathOf, type BodyOf, type Endpoint } from '@contract/endpoint';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithReauth } from '../baseQueryWithReauth';
 
@@ -9,3 +10,11 @@ export const api = createApi({
   tagTypes: ['Subscription', 'PhoneNumber', 'Call', 'Usage', 'Text'],
   endpoints: () => ({}),
 });
+
+/**
+ * A request sending its argument as the route's body, with the method and path written as the
+ * contract's (contract/endpoints/), which tsc checks.
+ */
+export const sending =
+  <E extends Endpoint>(method: E['method'], path: E['path']) =>
+  (body: BodyOf<E>) => ({ url: pathOf<E>(path), method, body });

@@ -1,5 +1,7 @@
-import type { CallAnswer, CallPage, Direction, NewCall, Usage } from '@contract/calls';
-import { api } from './base';
+import type { Direction } from '@contract/calls';
+import { pathOf, type AnswerOf, type BodyOf } from '@contract/endpoint';
+import type { callEndpoints } from '@contract/endpoints/calls';
+import { api, sending } from './base';
 
 export interface CallFilters {
   page: number;
@@ -44,27 +46,32 @@ const callQueryParams = ({ page, per_page, ...filters }: CallFilters) => ({
   ...filterParams(filters),
 });
 
+type Calls = typeof callEndpoints;
+
 export const callsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCalls: build.query<CallPage, CallFilters>({
-      query: (filters) => ({ url: '/dashboard/calls', params: callQueryParams(filters) }),
+    getCalls: build.query<AnswerOf<Calls['calls']>, CallFilters>({
+      query: (filters) => ({
+        url: pathOf<Calls['calls']>('/dashboard/calls'),
+        params: callQueryParams(filters),
+      }),
       providesTags: [{ type: 'Call', id: 'LIST' }],
     }),
-    getUsage: build.query<Usage, void>({
-      query: () => '/dashboard/usage',
+    getUsage: build.query<AnswerOf<Calls['usage']>, void>({
+      query: () => pathOf<Calls['usage']>('/dashboard/usage'),
       providesTags: ['Usage'],
     }),
-    getCall: build.query<CallAnswer, string>({
-      query: (id) => `/dashboard/calls/${encodeURIComponent(id)}`,
+    getCall: build.query<AnswerOf<Calls['call']>, string>({
+      query: (id) => pathOf<Calls['call']>('/dashboard/calls/:id', { id }),
     }),
-    createCall: build.mutation<CallAnswer, NewCall>({
-      query: (body) => ({ url: '/twilio/create-call', method: 'POST', body }),
+    createCall: build.mutation<AnswerOf<Calls['createCall']>, BodyOf<Calls['createCall']>>({
+      query: sending<Calls['createCall']>('POST', '/twilio/create-call'),
     }),
     // A file to save, not state to keep: a mutation, so nothing is cached. Its times are written
     // on the user's clock, as the history shows them.
     downloadCallsCsv: build.mutation<string, HistoryFilters>({
       query: (filters) => ({
-        url: '/dashboard/calls.csv',
+        url: pathOf<Calls['callsCsv']>('/dashboard/calls.csv'),
         params: { ...filterParams(filters), time_zone: localTimeZone() },
         responseHandler: 'text',
       }),

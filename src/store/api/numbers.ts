@@ -1,31 +1,33 @@
-import type {
-  BusinessNumberAnswer,
-  NumberConfiguration,
-  NumberPurchase,
-  NumberSearch,
-} from '@contract/numbers';
-import { api } from './base';
+import { pathOf, type AnswerOf, type BodyOf } from '@contract/endpoint';
+import type { numberEndpoints } from '@contract/endpoints/numbers';
+import { api, sending } from './base';
 import { settleOptimistic } from './optimistic';
+
+type Numbers = typeof numberEndpoints;
+type BusinessNumberAnswer = AnswerOf<Numbers['phoneNumber']>;
 
 // The business number: searched in onboarding, bought and configured in setup, shown on dashboard and
 // settings.
 
 export const numbersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    searchNumbers: build.query<NumberSearch, string>({
-      query: (areaCode) => ({ url: '/twilio/search-numbers', params: { area_code: areaCode } }),
+    searchNumbers: build.query<AnswerOf<Numbers['search']>, string>({
+      query: (areaCode) => ({
+        url: pathOf<Numbers['search']>('/twilio/search-numbers'),
+        params: { area_code: areaCode },
+      }),
     }),
-    getPhoneNumber: build.query<BusinessNumberAnswer, void>({
-      query: () => '/dashboard/phone-number',
+    getPhoneNumber: build.query<AnswerOf<Numbers['phoneNumber']>, void>({
+      query: () => pathOf<Numbers['phoneNumber']>('/dashboard/phone-number'),
       providesTags: ['PhoneNumber'],
     }),
-    purchaseNumber: build.mutation<BusinessNumberAnswer, NumberPurchase>({
-      query: (body) => ({ url: '/twilio/purchase-number', method: 'POST', body }),
+    purchaseNumber: build.mutation<AnswerOf<Numbers['purchase']>, BodyOf<Numbers['purchase']>>({
+      query: sending<Numbers['purchase']>('POST', '/twilio/purchase-number'),
       invalidatesTags: ['PhoneNumber'],
     }),
     // announce_calls is left as it is when absent. The line shows the change at once, then the answer.
-    configureNumber: build.mutation<BusinessNumberAnswer, NumberConfiguration>({
-      query: (body) => ({ url: '/twilio/number-configuration', method: 'POST', body }),
+    configureNumber: build.mutation<AnswerOf<Numbers['configure']>, BodyOf<Numbers['configure']>>({
+      query: sending<Numbers['configure']>('POST', '/twilio/number-configuration'),
       async onQueryStarted({ twilio_number: _number, ...change }, { dispatch, queryFulfilled }) {
         const showLine = (recipe: (answer: BusinessNumberAnswer) => BusinessNumberAnswer | void) =>
           dispatch(numbersApi.util.updateQueryData('getPhoneNumber', undefined, recipe));
