@@ -239,8 +239,9 @@ async function main() {
         for await (const l of createInterface({ input: server.stdout })) return [l];
         throw new Error('the bench server exited before it was ready');
       })(),
+      // Unref'd: once the server is up, this timer must not hold the bench open for the rest of the 5 minutes.
       new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error('the bench server took over 5 minutes to start')), 300_000),
+        setTimeout(() => reject(new Error('the bench server took over 5 minutes to start')), 300_000).unref(),
       ),
     ]);
     const fixture = JSON.parse(line) as Fixture;
