@@ -34,6 +34,7 @@ EXPOSE 3000
 # Live only: a node whose database is away is not restarted for it (ready tells the load balancer).
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# node is PID 1 and gets SIGTERM itself; the drain finishes within SHUTDOWN_TIMEOUT_MS (25 s by default).
+# serve.sh gives node the heap limits for the container's memory limit (docs/operations.md "Memory") and
+# execs it: node is PID 1 and gets SIGTERM itself; the drain finishes within SHUTDOWN_TIMEOUT_MS (25 s by default).
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "build/server/main.js"]
+CMD ["sh", "build/server/serve.sh", "build/server/main.js"]

@@ -3,8 +3,9 @@
 // run time, so signals reach the server and its memory is its own. Packages stay in node_modules.
 // Output paths keep the sources' depth, so `import.meta.url` finds dist/ (../../dist) as it does from
 // server/src/, and the migrations are copied beside the bundle, where db/client.ts looks for them.
+// Every build has serve.sh and memory-flags.js, with which the built server is started (serveCommand).
 import { build } from 'esbuild';
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,7 +23,7 @@ export async function buildServer(outdir = serverOut, entries: Record<string, st
   rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: entries,
+    entryPoints: { ...entries, 'memory-flags': 'server/src/memory/print-flags.ts' },
     outdir,
     bundle: true,
     platform: 'node',
@@ -35,15 +36,15 @@ export async function buildServer(outdir = serverOut, entries: Record<string, st
   cpSync(path.join(root, 'server', 'src', 'db', 'migrations'), path.join(outdir, 'migrations'), {
     recursive: true,
   });
+  cpSync(path.join(root, 'server', 'serve.sh'), path.join(outdir, 'serve.sh'));
 }
 
-/** The flags `npm run serve` gives node before build/server/main.js, for what starts the build the same way. */
-export function serveFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const words = scripts.serve.split(/\s+/);
-  return words.slice(words.indexOf('node') + 1, words.indexOf('build/server/main.js'));
+/**
+ * The command that starts a build's entry (main.js, or the bench's server) as `npm run serve` and the image
+ * start main.js: serve.sh, which execs node with the memory flags, these flags, and the entry.
+ */
+export function serveCommand(outdir: string, entry: string, nodeFlags: string[] = []): [string, string[]] {
+  return ['sh', [path.join(outdir, 'serve.sh'), ...nodeFlags, path.join(outdir, entry)]];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

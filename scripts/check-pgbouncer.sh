@@ -59,7 +59,7 @@ PORT=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{
 (NODE_ENV=production ALLOW_SANDBOX=true HOST=127.0.0.1 PORT=$PORT DATA_DIR="$WORK/data" \
   DATABASE_URL="postgres://postgres@127.0.0.1:$BOUNCER_PORT/$DB" DATABASE_PGBOUNCER=true \
   JWT_SECRET=$(head -c 48 /dev/urandom | base64 | tr -d '/+=\n') AUTH_RATE_LIMIT=1000000 \
-  exec node --enable-source-maps "$BUILD/main.js") >"$WORK/server.log" 2>&1 &
+  exec sh "$BUILD/serve.sh" "$BUILD/main.js") >"$WORK/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 600); do
   curl -fsS -o /dev/null "http://127.0.0.1:$PORT/api/health/ready" 2>/dev/null && break

@@ -34,7 +34,10 @@ git archive "$previous" | tar -x -C "$WORK/old"
 ln -s "$ROOT/node_modules" "$WORK/old/node_modules"
 ln -s "$ROOT/node_modules" "$WORK/new/node_modules"
 # The old node runs as that version ran in production: compiled if it had a build, else from its sources.
-if [ -f "$WORK/old/scripts/build-server.ts" ]; then
+if [ -f "$WORK/old/server/serve.sh" ]; then
+  (cd "$WORK/old" && node_modules/.bin/tsx scripts/build-server.ts)
+  old_cmd=(sh build/server/serve.sh build/server/main.js)
+elif [ -f "$WORK/old/scripts/build-server.ts" ]; then
   (cd "$WORK/old" && node_modules/.bin/tsx scripts/build-server.ts)
   old_cmd=(node --enable-source-maps build/server/main.js)
 else
@@ -93,7 +96,7 @@ node --enable-source-maps "$WORK/new/build/server/migrate.js"
 sleep 5
 
 (PORT=$NEW_PORT DATA_DIR="$WORK/new-data" MIGRATE_ON_START=false \
-  exec node --enable-source-maps "$WORK/new/build/server/main.js") >"$WORK/new.log" 2>&1 &
+  exec sh "$WORK/new/build/server/serve.sh" "$WORK/new/build/server/main.js") >"$WORK/new.log" 2>&1 &
 new_pid=$!
 pids+=("$new_pid")
 wait_ready new "$NEW_PORT" "$new_pid"

@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveFlags } from '../../scripts/build-server';
+import { serveCommand } from '../../scripts/build-server';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const artifactsDir = path.join(repoRoot, 'e2e', '.artifacts');
@@ -135,16 +135,13 @@ export async function startServer(
   ]) {
     if (!(options.env && name in options.env)) delete env[name];
   }
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...serveFlags(), path.join(repoRoot, 'build', 'server', 'main.js')],
-    {
-      cwd: repoRoot,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  );
+  const [command, args] = serveCommand(path.join(repoRoot, 'build', 'server'), 'main.js');
+  const child: ChildProcess = spawn(command, args, {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   let exited = false;

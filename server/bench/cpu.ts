@@ -15,6 +15,9 @@ function cpuMs(statFile: string): number {
   }
 }
 
+/** CPU time (ms) a process has spent so far, all its threads together (V8's collector threads too). */
+export const processCpuMs = (pid: number) => cpuMs(`/proc/${pid}/stat`);
+
 const postgresProcesses = () =>
   readdirSync('/proc').filter((entry) => {
     if (!/^\d+$/.test(entry)) return false;

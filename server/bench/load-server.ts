@@ -16,6 +16,7 @@ import { numberWebhooks } from '../src/calls/urls';
 import { benchDatabase } from './database';
 import { PASSWORD, PUBLIC_URL } from './load-shared';
 import { seriesPlaces, settle } from './seed';
+import { peakSampler } from './peak-memory';
 
 // The server side of `npm run bench:load`, in its own process so its RSS is its own: seeds
 // accounts (each with a trial, a forwarded number and a call history), listens on 127.0.0.1 and
@@ -66,7 +67,9 @@ async function main() {
     accounts: accounts.map((a, i) => ({ ...a, token: tokens[i] })),
   };
   process.stdout.write(`${JSON.stringify(fixture)}\n`);
+  const peak = peakSampler();
   process.once('SIGTERM', () => {
+    peak.stop();
     // Where the memory is at the end of the run (the bench prints the peak RSS): V8's heap, or
     // outside it (native buffers, the allocator's arenas).
     const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
@@ -78,6 +81,7 @@ async function main() {
       `server memory at the end: RSS ${mb(m.rss)}, V8 heap ${mb(m.heapTotal)} (${mb(m.heapUsed)} used, ` +
         `${mb(live)} live after a full collection), external ${mb(m.external)} (array buffers ${mb(m.arrayBuffers)})`,
     );
+    console.error(`server memory at its RSS peak: ${peak.describe()}`);
     void app
       .close()
       .then(() => database.close())

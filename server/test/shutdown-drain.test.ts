@@ -3,14 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildServer, serveFlags } from '../../scripts/build-server';
+import { buildServer, serveCommand } from '../../scripts/build-server';
 import { openTestDatabase } from './helpers/database';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
 jest.setTimeout(240_000);
 
-// SIGTERM under load, to the compiled server run by node as the image runs it (`npm run serve`): the node
+// SIGTERM under load, to the compiled server started as the image starts it (serve.sh, `npm run serve`): the node
 // turns unready while it still serves, finishes every request it accepted (none reset, none refused
 // with 5xx), lets the rest find its port closed, and exits 0.
 const PASSWORD = 'drain under load 2026';
@@ -60,7 +60,8 @@ async function startServer(name: string, shutdown: { delayMs: number; timeoutMs:
     env.DATABASE_URL = database.url;
     databases.push(() => database.close());
   }
-  const server = spawn(process.execPath, [...serveFlags(), path.join(workDir, 'build', 'main.js')], {
+  const [command, args] = serveCommand(path.join(workDir, 'build'), 'main.js');
+  const server = spawn(command, args, {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
