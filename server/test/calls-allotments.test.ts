@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { ALLOT_FUNCTION, allotFunctionBody } from '../src/calls/allot-function';
 import { allotCallTime } from '../src/calls/allotments';
 import { callAllotments, subscriptions, usageMonths } from '../src/db/schema';
 import { monthOf } from '../src/usage/months';
@@ -149,4 +150,14 @@ it("never gives calls arriving at once more than the trial's minutes between the
   // 130 minutes left: one call gets two hours, one the last 10 minutes, the rest hear "not in service".
   expect(given.sort((a, b) => a - b)).toEqual([600, 7200]);
   expect(limits.filter((limit) => limit === 'Reject')).toHaveLength(4);
+});
+
+// Billing's rule and the limits are written into the database's function by a migration: a change to
+// them, or to the statement, needs a new migration replacing it (allot-function.ts says how).
+it('sets minutes aside by the rule the code holds now', async () => {
+  const [fn] = await ctx.deps.db
+    .select({ body: sql<string>`prosrc` })
+    .from(sql`pg_proc`)
+    .where(sql`proname = ${ALLOT_FUNCTION}`);
+  expect(fn.body).toBe(allotFunctionBody());
 });
