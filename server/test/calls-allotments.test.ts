@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ALLOT_FUNCTION, allotFunctionBody } from '../src/calls/allot-function';
 import { allotCallTime } from '../src/calls/allotments';
-import { callAllotments, subscriptions, usageMonths } from '../src/db/schema';
+import { callAllotments, phoneNumbers, subscriptions, usageMonths } from '../src/db/schema';
 import { monthOf } from '../src/usage/months';
 import { createTestApp, type TestContext } from './helpers/app';
 import { callHistory, minutesUsed } from './helpers/dashboard';
@@ -140,6 +140,21 @@ it('gives two hours to a call whose trial ended with the first payment after the
     .where(eq(subscriptions.userId, user.id));
   // The webhook read the trial's last minute; under the account's lock its allowance has no cap.
   expect(await allotCallTime(ctx.deps.db, user.id, 'CApaidMeanwhile', 60)).toBe(7200);
+});
+
+it('sets nothing aside for a call it does not put through, its forwarding number refused', async () => {
+  const trial = await account(180);
+  const forwardTo = (number: string) =>
+    ctx.deps.db
+      .update(phoneNumbers)
+      .set({ forwardingNumber: number })
+      .where(eq(phoneNumbers.phoneNumber, trial.number));
+  // Stored before the destination policy refused it (another NANP country).
+  await forwardTo('+12845550199');
+  expect(await ring(trial.number, 'CArefused1')).toBe('Reject');
+  await forwardTo('+16465559999');
+  // All of the 120 minutes left.
+  expect(await ring(trial.number, 'CArefused2')).toBe(7200);
 });
 
 // Meaningful on Postgres (CI runs the server suite on it too): PGlite runs one transaction at a time.

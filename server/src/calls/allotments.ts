@@ -2,13 +2,13 @@ import { and, eq, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { namedStatement } from '../db/prepared';
 import { callAllotments } from '../db/schema';
-import { ALLOT_FUNCTION } from './allot-function';
+import { allotSql } from './allot-function';
 import { ALLOTMENT_GRACE_SECONDS, callTimeLimit } from './limits';
 
 // One round trip, in autocommit: the function takes the account's lock, then sets the minutes aside.
-const allot = namedStatement<{ call_allowance: number | null; time_limit: number | null }>(
+const allot = namedStatement<{ time_limit: number | null }>(
   'allot_call_time',
-  sql`select call_allowance, time_limit from ${sql.raw(ALLOT_FUNCTION)}(${sql.placeholder('account')}, ${sql.placeholder('call')})`,
+  sql`select ${allotSql(sql.placeholder('account'), sql.placeholder('call'))} as time_limit`,
 );
 
 /**
@@ -28,8 +28,7 @@ export async function allotCallTime(
 ): Promise<number> {
   if (allowance === null) return callTimeLimit(null);
   const [row] = await allot(db, { account: userId, call: callSid });
-  if (!row) return 0;
-  return row.call_allowance === null ? callTimeLimit(null) : (row.time_limit ?? 0);
+  return row.time_limit ?? 0;
 }
 
 function secondsFromNow(seconds: number | SQL) {
@@ -51,8 +50,8 @@ export async function confirmAllotment(tx: Tx, call: string): Promise<void> {
  * The call has ended: its seconds are no longer set aside (its usage is counted instead). Lapsed
  * allotments of the account go too.
  */
-export async function releaseAllotment(tx: Tx, userId: string, call: string): Promise<void> {
-  await tx
+export async function releaseAllotment(db: Db | Tx, userId: string, call: string): Promise<void> {
+  await db
     .delete(callAllotments)
     .where(
       and(

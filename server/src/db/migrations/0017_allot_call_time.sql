@@ -1,7 +1,7 @@
 -- Sets a trial call's minutes aside in one round trip (server/src/calls/allotments.ts); the body is what
 -- allotFunctionBody (server/src/calls/allot-function.ts) writes, checked by calls-allotments.test.ts.
 create or replace function allot_call_time(for_account uuid, for_call text)
-  returns table (call_allowance integer, time_limit integer) language plpgsql as $allot$
+  returns table (time_limit integer) language plpgsql as $allot$
 begin
   perform set_config('synchronous_commit', 'off', true);
   perform from "users" where "users"."id" = for_account for no key update;
@@ -30,6 +30,8 @@ begin
         set user_id = excluded.user_id, seconds = excluded.seconds, expires_at = excluded.expires_at
       returning seconds
     )
-    select allowance, (select seconds from allotted) from owner;
+    select case when allowance is null then 7200
+      else coalesce((select seconds from allotted), 0) end
+    from owner;
 end
 $allot$;
