@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { ALLOT_FUNCTION, allotFunctionBody } from '../src/calls/allot-function';
 import { allotCallTime } from '../src/calls/allotments';
-import { callAllotments, subscriptions, usageMonths } from '../src/db/schema';
+import { callAllotments, phoneNumbers, subscriptions, usageMonths } from '../src/db/schema';
 import { monthOf } from '../src/usage/months';
 import { createTestApp, type TestContext } from './helpers/app';
 import { callHistory, minutesUsed } from './helpers/dashboard';
@@ -141,6 +142,21 @@ it('gives two hours to a call whose trial ended with the first payment after the
   expect(await allotCallTime(ctx.deps.db, user.id, 'CApaidMeanwhile', 60)).toBe(7200);
 });
 
+it('sets nothing aside for a call it does not put through, its forwarding number refused', async () => {
+  const trial = await account(180);
+  const forwardTo = (number: string) =>
+    ctx.deps.db
+      .update(phoneNumbers)
+      .set({ forwardingNumber: number })
+      .where(eq(phoneNumbers.phoneNumber, trial.number));
+  // Stored before the destination policy refused it (another NANP country).
+  await forwardTo('+12845550199');
+  expect(await ring(trial.number, 'CArefused1')).toBe('Reject');
+  await forwardTo('+16465559999');
+  // All of the 120 minutes left.
+  expect(await ring(trial.number, 'CArefused2')).toBe(7200);
+});
+
 // Meaningful on Postgres (CI runs the server suite on it too): PGlite runs one transaction at a time.
 it("never gives calls arriving at once more than the trial's minutes between them", async () => {
   const trial = await account(170);
@@ -149,4 +165,14 @@ it("never gives calls arriving at once more than the trial's minutes between the
   // 130 minutes left: one call gets two hours, one the last 10 minutes, the rest hear "not in service".
   expect(given.sort((a, b) => a - b)).toEqual([600, 7200]);
   expect(limits.filter((limit) => limit === 'Reject')).toHaveLength(4);
+});
+
+// Billing's rule and the limits are written into the database's function by a migration: a change to
+// them, or to the statement, needs a new migration replacing it (allot-function.ts says how).
+it('sets minutes aside by the rule the code holds now', async () => {
+  const [fn] = await ctx.deps.db
+    .select({ body: sql<string>`prosrc` })
+    .from(sql`pg_proc`)
+    .where(sql`proname = ${ALLOT_FUNCTION}`);
+  expect(fn.body).toBe(allotFunctionBody());
 });

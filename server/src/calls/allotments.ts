@@ -1,50 +1,14 @@
 import { and, eq, lte, or, type SQL, sql } from 'drizzle-orm';
-import { callAllowanceSql } from '../billing/subscriptions';
 import type { Db, Tx } from '../db/client';
 import { namedStatement } from '../db/prepared';
-import { callAllotments, users } from '../db/schema';
-import {
-  ALLOTMENT_GRACE_SECONDS,
-  callTimeLimit,
-  callTimeLimitSql,
-  UNREPORTED_ALLOTMENT_SECONDS,
-} from './limits';
+import { callAllotments } from '../db/schema';
+import { allotSql } from './allot-function';
+import { ALLOTMENT_GRACE_SECONDS, callTimeLimit } from './limits';
 
-const account = sql.placeholder('account');
-const call = sql.placeholder('call');
-
-// The calls of one account take turns on its row, so each sees what the others set aside. No key
-// update: the foreign-key checks of other writes go on, and deleting the account waits. The commit
-// does not wait for its WAL to reach the disk (the call is ringing meanwhile): an allotment lost to a
-// Postgres crash in the next ~0.6 s only lets a call started then share the trial's last minutes.
-const lockAccount = namedStatement(
-  'allot_lock',
-  sql`select set_config('synchronous_commit', 'off', true) from ${users}
-    where ${users.id} = ${account} for no key update`,
-);
-
-// Run under the account's lock, so its snapshot holds every allotment committed before it; usage and
-// allotments are read together (a call ending moves its seconds from one to the other in one
-// transaction, applyLegEvent). The seconds left, less what the account's other calls under way hold,
-// are this call's; until a report shows the call under way, its allotment lasts only as long as it may
-// take to start. A null allowance (no cap any more) sets nothing aside.
-const seconds = callTimeLimitSql(sql`greatest(0, allowance - held)`);
-const setAside = namedStatement<{ allowance: number | null; seconds: number | null }>(
-  'allot_set_aside',
-  sql`with owner as (
-      select ${callAllowanceSql(users.id)} as allowance,
-        (select coalesce(sum(a.seconds), 0)::int from ${callAllotments} a
-          where a.user_id = ${users.id} and a.call <> ${call} and a.expires_at > now()) as held
-      from ${users} where ${users.id} = ${account}
-    ), allotted as (
-      insert into ${callAllotments} (call, user_id, seconds, expires_at)
-      select ${call}, ${account}, ${seconds}, ${secondsFromNow(UNREPORTED_ALLOTMENT_SECONDS)} from owner
-        where allowance is not null and ${seconds} > 0
-      on conflict (call) do update
-        set user_id = excluded.user_id, seconds = excluded.seconds, expires_at = excluded.expires_at
-      returning seconds
-    )
-    select allowance, (select seconds from allotted) as seconds from owner`,
+// One round trip, in autocommit: the function takes the account's lock, then sets the minutes aside.
+const allot = namedStatement<{ time_limit: number | null }>(
+  'allot_call_time',
+  sql`select ${allotSql(sql.placeholder('account'), sql.placeholder('call'))} as time_limit`,
 );
 
 /**
@@ -53,7 +17,8 @@ const setAside = namedStatement<{ allowance: number | null; seconds: number | nu
  * call then sets aside until its end is reported (releaseAllotment). 0: nothing left, do not put
  * it through. Asking again for the same call (a redelivered webhook) replaces its allotment.
  * `allowance` is the caller's read of it (callAllowanceSql): without a cap nothing is written.
- * It is on the caller's ring path: two prepared statements in one transaction.
+ * It is on the caller's ring path: one prepared statement calling the database's allot_call_time
+ * (calls/allot-function.ts).
  */
 export async function allotCallTime(
   db: Db,
@@ -62,12 +27,8 @@ export async function allotCallTime(
   allowance: number | null,
 ): Promise<number> {
   if (allowance === null) return callTimeLimit(null);
-  return db.transaction(async (tx) => {
-    await lockAccount(tx, { account: userId });
-    const [row] = await setAside(tx, { account: userId, call: callSid });
-    if (!row) return 0;
-    return row.allowance === null ? callTimeLimit(null) : (row.seconds ?? 0);
-  });
+  const [row] = await allot(db, { account: userId, call: callSid });
+  return row.time_limit ?? 0;
 }
 
 function secondsFromNow(seconds: number | SQL) {
@@ -89,8 +50,8 @@ export async function confirmAllotment(tx: Tx, call: string): Promise<void> {
  * The call has ended: its seconds are no longer set aside (its usage is counted instead). Lapsed
  * allotments of the account go too.
  */
-export async function releaseAllotment(tx: Tx, userId: string, call: string): Promise<void> {
-  await tx
+export async function releaseAllotment(db: Db | Tx, userId: string, call: string): Promise<void> {
+  await db
     .delete(callAllotments)
     .where(
       and(
