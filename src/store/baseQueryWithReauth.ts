@@ -11,7 +11,7 @@ interface TokenState {
   auth: { accessToken: string | null; refreshToken: string | null };
 }
 
-export const NO_REFRESH_TOKEN = 'No refresh token available';
+const NO_REFRESH_TOKEN = 'No refresh token available';
 
 // Calls whose 401 means "wrong credentials", not "expired session": passed straight to the caller.
 const NO_REAUTH = new Set(['/auth/login', '/auth/refresh', '/auth/logout']);
