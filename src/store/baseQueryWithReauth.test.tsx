@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => assign.mockRestore());
 
-test('every request carries JSON content type and the stored access token as bearer', async () => {
+test('every request carries the stored access token as bearer', async () => {
   const { access_token } = signIn();
   const store = await startStore();
   await statusQuery(store);
