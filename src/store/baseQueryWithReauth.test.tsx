@@ -220,7 +220,9 @@ describe('refreshAfter401, for the live history stream read outside RTK Query', 
     const refreshes = requestsTo('POST /auth/refresh');
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0].authorization).toBe(`Bearer ${refresh_token}`);
+    expect(store.getState().auth.accessToken).toEqual(expect.stringMatching(/^mock-access\./));
     expect(store.getState().auth.accessToken).not.toBe(access_token);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   test('after a token refreshed since the stream was opened, asks no refresh', async () => {
