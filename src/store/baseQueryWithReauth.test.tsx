@@ -1,13 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { expireAccessTokens } from '@mocks/tokens';
-import { failNext } from '@mocks/control';
+import { failNext, holdResponses } from '@mocks/control';
 import { requestsTo } from '@mocks/log';
 import { browser } from '@/lib/browser';
 import { testStore } from '@/test/lifecycle';
 import { signIn } from '@/test/signIn';
 import { authApi } from './api/auth';
 import { billingApi } from './api/billing';
-import { NO_REFRESH_TOKEN } from './baseQueryWithReauth';
+import { refreshAfter401 } from './baseQueryWithReauth';
 import { whenRehydrated } from './persist';
 
 const startStore = async () => {
@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => assign.mockRestore());
 
-test('every request carries JSON content type and the stored access token as bearer', async () => {
+test('every request carries the stored access token as bearer', async () => {
   const { access_token } = signIn();
   const store = await startStore();
   await statusQuery(store);
@@ -81,6 +81,37 @@ test('two concurrent 401s share a single refresh', async () => {
   expect(requestsTo('POST /auth/refresh')).toHaveLength(1);
 });
 
+test('a request answered 401 after another one refreshed the session retries with the new token, no second refresh', async () => {
+  signIn();
+  const store = await startStore();
+  expireAccessTokens();
+  const release = holdResponses('GET /billing/subscription-status');
+  const held = statusQuery(store);
+  await waitFor(() => expect(requestsTo('GET /billing/subscription-status')).toHaveLength(1));
+  const other = await store.dispatch(billingApi.endpoints.createPortalSession.initiate());
+  expect(other.data?.url).toBeTruthy();
+  release();
+  expect((await held).data?.has_subscription).toBe(true);
+  expect(requestsTo('POST /auth/refresh')).toHaveLength(1);
+  const retry = requestsTo('GET /billing/subscription-status')[1];
+  expect(retry.authorization).toBe(`Bearer ${store.getState().auth.accessToken}`);
+});
+
+test('a request made while a refresh is under way waits for it and is sent once, with the new token', async () => {
+  signIn();
+  const store = await startStore();
+  expireAccessTokens();
+  const release = holdResponses('POST /auth/refresh');
+  const first = statusQuery(store);
+  await waitFor(() => expect(requestsTo('POST /auth/refresh')).toHaveLength(1));
+  const second = store.dispatch(billingApi.endpoints.createPortalSession.initiate());
+  release();
+  await Promise.all([first, second]);
+  const portal = requestsTo('POST /billing/create-portal-session');
+  expect(portal).toHaveLength(1);
+  expect(portal[0].authorization).toBe(`Bearer ${store.getState().auth.accessToken}`);
+});
+
 test('a retried request answered 401 again goes to the caller: the session is refreshed once, not in a loop', async () => {
   signIn();
   const store = await startStore();
@@ -97,8 +128,8 @@ test('a failed refresh removes both tokens and redirects the whole page to /logi
   const store = await startStore();
   expireAccessTokens();
   failNext('POST /auth/refresh', 401);
-  const result = await statusQuery(store);
-  expect(result.isError).toBe(true);
+  const result = await store.dispatch(billingApi.endpoints.createPortalSession.initiate());
+  expect(result.error).toEqual({ status: 'CUSTOM_ERROR', error: 'Session expired' });
   expect(assign).toHaveBeenCalledWith('/login');
   expect(localStorage.getItem('access_token')).toBeNull();
   expect(localStorage.getItem('refresh_token')).toBeNull();
@@ -144,7 +175,7 @@ test('without a refresh token the session ends with "No refresh token available"
   localStorage.setItem('access_token', 'stale-token');
   const store = await startStore();
   const result = await statusQuery(store);
-  expect(result.error).toEqual({ status: 'CUSTOM_ERROR', error: NO_REFRESH_TOKEN });
+  expect(result.error).toEqual({ status: 'CUSTOM_ERROR', error: 'No refresh token available' });
   expect(requestsTo('POST /auth/refresh')).toHaveLength(0);
   expect(assign).toHaveBeenCalledWith('/login');
   expect(localStorage.getItem('access_token')).toBeNull();
@@ -178,4 +209,58 @@ test('an error other than 401 goes to the caller without a refresh', async () =>
   expect(result.error).toMatchObject({ status: 500 });
   expect(requestsTo('POST /auth/refresh')).toHaveLength(0);
   expect(requestsTo('POST /billing/create-portal-session')).toHaveLength(1);
+});
+
+describe('refreshAfter401, for the live history stream read outside RTK Query', () => {
+  test('refreshes once with the refresh token and says there is a new access token', async () => {
+    const { access_token, refresh_token } = signIn();
+    const store = await startStore();
+    expireAccessTokens();
+    expect(await refreshAfter401(store, access_token)).toBe(true);
+    const refreshes = requestsTo('POST /auth/refresh');
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0].authorization).toBe(`Bearer ${refresh_token}`);
+    expect(store.getState().auth.accessToken).toEqual(expect.stringMatching(/^mock-access\./));
+    expect(store.getState().auth.accessToken).not.toBe(access_token);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  test('after a token refreshed since the stream was opened, asks no refresh', async () => {
+    signIn();
+    const store = await startStore();
+    expect(await refreshAfter401(store, 'the-token-sent-before')).toBe(true);
+    expect(requestsTo('POST /auth/refresh')).toHaveLength(0);
+  });
+
+  test('shares the refresh a request already started', async () => {
+    const { access_token } = signIn();
+    const store = await startStore();
+    expireAccessTokens();
+    const release = holdResponses('POST /auth/refresh');
+    const request = statusQuery(store);
+    await waitFor(() => expect(requestsTo('POST /auth/refresh')).toHaveLength(1));
+    const stream = refreshAfter401(store, access_token);
+    release();
+    expect(await stream).toBe(true);
+    expect((await request).data?.has_subscription).toBe(true);
+    expect(requestsTo('POST /auth/refresh')).toHaveLength(1);
+  });
+
+  test('a refresh that fails ends the session: false, tokens gone, the page leaves for /login', async () => {
+    const { access_token } = signIn();
+    const store = await startStore();
+    expireAccessTokens();
+    failNext('POST /auth/refresh', 401);
+    expect(await refreshAfter401(store, access_token)).toBe(false);
+    expect(assign).toHaveBeenCalledWith('/login');
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  test('without a refresh token it ends the session without asking', async () => {
+    localStorage.setItem('access_token', 'stale-token');
+    const store = await startStore();
+    expect(await refreshAfter401(store, 'stale-token')).toBe(false);
+    expect(requestsTo('POST /auth/refresh')).toHaveLength(0);
+    expect(assign).toHaveBeenCalledWith('/login');
+  });
 });

@@ -11,10 +11,11 @@ interface TokenState {
   auth: { accessToken: string | null; refreshToken: string | null };
 }
 
-export const NO_REFRESH_TOKEN = 'No refresh token available';
+const NO_REFRESH_TOKEN = 'No refresh token available';
 
-// Calls whose 401 means "wrong credentials", not "expired session": passed straight to the caller.
-const NO_REAUTH = new Set(['/auth/login', '/auth/refresh', '/auth/logout']);
+// Calls whose 401 means "wrong credentials" or "ending anyway", not "expired session": passed straight
+// to the caller. (The refresh itself goes through rawBaseQuery, never through here.)
+const NO_REAUTH = new Set(['/auth/login', '/auth/logout']);
 
 const accessTokenOf = (api: { getState: () => unknown }) => (api.getState() as TokenState).auth.accessToken;
 
