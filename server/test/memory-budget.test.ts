@@ -10,13 +10,13 @@ const files =
 const V2 = '/sys/fs/cgroup/memory.max';
 const V1 = '/sys/fs/cgroup/memory/memory.limit_in_bytes';
 
-it("takes MEMORY_LIMIT_MB first, then the container's cgroup limit, then 256 MB", () => {
+it("takes MEMORY_LIMIT_MB first, then the container's cgroup limit, then 512 MB", () => {
   const limited = files({ [V2]: `${512 * 2 ** 20}\n` });
   expect(memoryBudget({ MEMORY_LIMIT_MB: '384' }, limited)).toEqual({ mb: 384, from: 'MEMORY_LIMIT_MB' });
   expect(memoryBudget({}, limited)).toEqual({ mb: 512, from: V2 });
   expect(memoryBudget({}, files({ [V1]: `${300 * 2 ** 20}\n` }))).toEqual({ mb: 300, from: V1 });
   expect(memoryBudget({}, files({}))).toEqual({ mb: DEFAULT_BUDGET_MB, from: 'the default' });
-  expect(DEFAULT_BUDGET_MB).toBe(256);
+  expect(DEFAULT_BUDGET_MB).toBe(512);
 });
 
 it('reads an unlimited cgroup (v2 "max", v1 a number near 2^63) as no limit', () => {
@@ -59,7 +59,7 @@ it('never gives the old space less than twice the live heap (~50 MB), however sm
   for (const budgetMb of [64, 128, 192]) expect(limits(budgetMb).oldMb).toBeGreaterThanOrEqual(100);
 });
 
-// A burst under the default limits: 60 MB kept live (the server keeps ~50 MB) while request-sized
+// A burst under the tightest limits a budget gets (the 100 MB old-space floor): 60 MB kept live (the server keeps ~50 MB) while request-sized
 // garbage passes through 50 requests in flight. V8 collects; the process ends normally. (Arrays of
 // numbers: a repeated string would be a rope of a few bytes.)
 const burst = `
@@ -73,8 +73,9 @@ const burst = `
 const runBurst = (flags: string[]) =>
   spawnSync(process.execPath, [...flags, '-e', burst], { encoding: 'utf8' });
 
-it('survives a burst near the limit with the default flags, where an old space near the live heap runs out', () => {
-  const ok = runBurst(heapFlags(DEFAULT_BUDGET_MB));
+it('survives a burst near the limit with the smallest old space, where one near the live heap runs out', () => {
+  const ok = runBurst(heapFlags(192));
+  expect(heapFlags(192)).toEqual(['--max-old-space-size=100', '--max-semi-space-size=2']);
   expect(ok.stderr).toBe('');
   expect(ok.stdout.trim()).toBe('110');
   expect(ok.status).toBe(0);
