@@ -1,7 +1,6 @@
 import { pathOf, type AnswerOf, type BodyOf } from '@contract/endpoint';
 import type { billingEndpoints } from '@contract/endpoints/billing';
-import { api, sending } from './base';
-import { settleOptimistic } from './optimistic';
+import { api, sending, settleOptimistic } from './base';
 
 type Billing = typeof billingEndpoints;
 type UsageEmails = AnswerOf<Billing['usageEmails']>;

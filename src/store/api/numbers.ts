@@ -1,7 +1,6 @@
 import { pathOf, type AnswerOf, type BodyOf } from '@contract/endpoint';
 import type { numberEndpoints } from '@contract/endpoints/numbers';
-import { api, sending } from './base';
-import { settleOptimistic } from './optimistic';
+import { api, sending, settleOptimistic } from './base';
 
 type Numbers = typeof numberEndpoints;
 type BusinessNumberAnswer = AnswerOf<Numbers['phoneNumber']>;
