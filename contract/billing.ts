@@ -14,9 +14,14 @@ export const hostedPageSchema = {
 export const subscriptionStatusSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['has_subscription', 'subscription'],
+  required: ['has_subscription', 'subscription', 'billing_time'],
   properties: {
     has_subscription: { type: 'boolean' },
+    billing_time: {
+      type: 'integer',
+      description:
+        "the account's billing clock now, epoch seconds (a Stripe test clock's frozen time, or the sandbox's clock of the account); a trial's days left count from it",
+    },
     subscription: {
       type: ['object', 'null'],
       additionalProperties: false,

@@ -39,7 +39,6 @@ for (const device of ['phone', 'desktop'] as const) {
       );
       expect(failed.text).toContain('Update your card in billing to keep your number:');
 
-      await page.clock.setSystemTime(ended.frozen_time * 1000);
       await page.goto('/dashboard');
       const banner = page.getByRole('alert').filter({ hasText: 'Your last payment failed.' });
       await expect(banner).toContainText(

@@ -59,6 +59,7 @@ describe('test controls', () => {
     expect((await callApi('GET', '/billing/subscription-status')).body).toEqual({
       has_subscription: false,
       subscription: null,
+      billing_time: expect.any(Number),
     });
     expect((await callApi('GET', '/dashboard/phone-number')).body).toEqual({});
     expect((await callApi('POST', '/billing/create-portal-session')).body).toEqual({});

@@ -1,7 +1,12 @@
+// Day arithmetic every side shares. A trial's days left count from the account's billing time.
 // The history's date filters are whole days of the user's time zone (the one its times show in),
 // both ends included (YYYY-MM-DD). Without a zone they are UTC days.
 
 export const DAY_MS = 86_400_000;
+const DAY_SECONDS = DAY_MS / 1000;
+
+/** Whole days from `now` until `end` (both epoch seconds), rounded up; 0 or less once it has passed. */
+export const daysLeft = (end: number, now: number): number => Math.ceil((end - now) / DAY_SECONDS);
 // Built once per zone: building one costs far more than using it. Bounded, since the names come
 // from requests and Intl takes any spelling of one ("aMeRiCa/cHiCaGo").
 const wallClocks = new Map<string, Intl.DateTimeFormat>();

@@ -1,5 +1,8 @@
 import type { ContractDriver } from '../driver';
 import { SESSION_EXPIRED } from './helpers';
+import { daysLeft } from '../../rules/days';
+import { TRIAL_DAYS } from '../../rules/plan';
+import type { SubscriptionStatus } from '../billing';
 
 export function billingCases(api: ContractDriver) {
   describe('billing', () => {
@@ -10,14 +13,20 @@ export function billingCases(api: ContractDriver) {
       expect(body).toMatchObject({ has_subscription: false });
     });
 
-    it('reports a trial after checkout, with the end of its period', async () => {
+    it('reports a trial after checkout, with the end of its period and the billing time it counts from', async () => {
       const token = await api.newSubscriber();
+      const asked = Math.floor(Date.now() / 1000);
       const { status, body } = await api.request('GET', '/billing/subscription-status', { token });
       expect(status).toBe(200);
       expect(body).toMatchObject({
         has_subscription: true,
         subscription: { status: 'trialing', current_period_end: expect.any(Number) },
       });
+      // A new account's billing clock has not been moved: it is now, 14 days before the trial's end.
+      const { billing_time, subscription } = body as SubscriptionStatus;
+      expect(billing_time).toBeGreaterThanOrEqual(asked);
+      expect(billing_time).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
+      expect(daysLeft(subscription!.current_period_end!, billing_time)).toBe(TRIAL_DAYS);
     });
 
     it('sends usage emails until they are switched off, and remembers the choice', async () => {

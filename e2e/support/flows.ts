@@ -82,3 +82,15 @@ export async function tabTo(page: Page, target: Locator, what: string, maxPresse
     `could not reach ${what} with the Tab key in ${maxPresses} presses (focus is on ${active})`,
   );
 }
+
+/** A day (epoch seconds) as the app and the mails write it (en-US, UTC in these journeys). */
+export const shownDay = (epochSeconds: number) =>
+  new Date(epochSeconds * 1000).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** A US number (+1 and 10 digits) as the app shows it: (415) 555-0100. */
+export const shownNumber = (e164: string) => `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;

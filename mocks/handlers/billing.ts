@@ -6,6 +6,8 @@ import { TRIAL_DAYS } from '../../rules/plan';
 import { billingRefusals } from '../../contract/refusals/billing';
 
 const YEAR_DAYS = 365;
+// The mocks have no billing clock of their own: the account's billing time is the browser's.
+const billingTime = () => Math.floor(Date.now() / 1000);
 
 export const billingHandlers = [
   // No hosted checkout in the mocks: the url is the app's own return page, and the trial starts at once so
@@ -52,15 +54,15 @@ export const billingHandlers = [
         return refuse(billingRefusals.notInTrial);
       }
       db.subscriptions[userId] = { ...trialEndingIn(YEAR_DAYS), status: 'active' };
-      return { has_subscription: true, subscription: db.subscriptions[userId] };
+      return { has_subscription: true, subscription: db.subscriptions[userId], billing_time: billingTime() };
     },
   }),
 
   authRoute(billingEndpoints.subscriptionStatus, {
     handle: ({ userId }) => {
       const subscription = db.subscriptions[userId] ?? null;
-      return { has_subscription: isLive(subscription), subscription };
+      return { has_subscription: isLive(subscription), subscription, billing_time: billingTime() };
     },
-    empty: () => ({ has_subscription: false, subscription: null }),
+    empty: () => ({ has_subscription: false, subscription: null, billing_time: billingTime() }),
   }),
 ];

@@ -10,6 +10,7 @@ import {
   startTrial,
 } from './helpers/billing';
 import { createStripeTestApp } from './helpers/stripe-app';
+import { daysLeft } from '../../rules/days';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -27,7 +28,11 @@ const form = (url: string, fields: Record<string, string> = {}) => postForm(ctx.
 describe('sandbox checkout', () => {
   it('has no subscription before checkout', async () => {
     const user = await signUpAndLogin(ctx.app);
-    expect((await status(user)).json()).toEqual({ has_subscription: false, subscription: null });
+    expect((await status(user)).json()).toEqual({
+      has_subscription: false,
+      subscription: null,
+      billing_time: expect.any(Number),
+    });
   });
 
   it('answers a checkout page with a labelled card form, a "Start trial" button and a Cancel link', async () => {
@@ -73,7 +78,7 @@ describe('sandbox checkout', () => {
     const res = await form(new URL(url).pathname, card(DECLINED_CARD));
     expect(res.statusCode).toBe(402);
     expect(res.body).toContain('Your card was declined.');
-    expect((await status(user)).json()).toEqual({ has_subscription: false, subscription: null });
+    expect((await status(user)).json()).toMatchObject({ has_subscription: false, subscription: null });
   });
 
   it('starts a 14-day trial and returns to the app with the session id', async () => {
@@ -89,6 +94,7 @@ describe('sandbox checkout', () => {
         current_period_end: expect.any(Number),
         cancel_at_period_end: false,
       },
+      billing_time: expect.any(Number),
     });
     const days = (body.subscription.current_period_end * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(13.9);
@@ -155,6 +161,27 @@ describe('sandbox portal', () => {
 });
 
 describe('sandbox test clock and invoices', () => {
+  it("gives the account's billing time, which moves with its clock: a trial 11 days on has 3 days left", async () => {
+    const user = await signUpAndLogin(ctx.app);
+    await startTrial(ctx.app, user);
+    const asked = Math.floor(Date.now() / 1000);
+    const before = (await status(user)).json();
+    expect(before.billing_time).toBeGreaterThanOrEqual(asked);
+    expect(before.billing_time).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
+    expect(daysLeft(before.subscription.current_period_end, before.billing_time)).toBe(14);
+
+    const clock = await advanceClock(ctx.app, user, 11);
+    const after = (await status(user)).json();
+    // The sandbox's clock keeps running from where it was moved to, as real time does.
+    expect(after.billing_time - clock.frozen_time).toBeGreaterThanOrEqual(0);
+    expect(after.billing_time - clock.frozen_time).toBeLessThan(60);
+    expect(daysLeft(after.subscription.current_period_end, after.billing_time)).toBe(3);
+    // Another account's clock has not moved.
+    const other = await signUpAndLogin(ctx.app);
+    await startTrial(ctx.app, other);
+    expect((await status(other)).json().billing_time).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
+  });
+
   it("lists the account's invoices, newest first, as they are issued", async () => {
     const user = await signUpAndLogin(ctx.app);
     expect(await sandboxInvoices(ctx.app, user)).toEqual([]);

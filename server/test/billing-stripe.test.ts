@@ -7,6 +7,7 @@ import { billingRetriesDue, card } from './helpers/billing';
 import { runBillingTasks } from '../src/billing/work';
 import { signedEvent } from './helpers/fake-stripe';
 import { checkedOutCustomer, createStripeTestApp } from './helpers/stripe-app';
+import { stripeAdapter } from '../src/providers/billing/stripe/billing';
 
 let ctx: Awaited<ReturnType<typeof createStripeTestApp>>;
 beforeAll(async () => {
@@ -187,6 +188,46 @@ describe('Stripe checkout and portal', () => {
       configuration: 'bpc_sandbox',
       return_url: 'http://localhost:3000/settings',
     });
+  });
+
+  it("gives a customer on a test clock the clock's frozen time as its billing time, and others real time", async () => {
+    const clock = await ctx.fake.sandbox.testHelpers.testClocks.create({
+      frozen_time: Math.floor(Date.now() / 1000),
+    });
+    // The customer is made on the test clock, as `npm run verify:stripe` makes its customers.
+    ctx.fake.override('POST', /^\/v1\/customers$/, async (req) => ({
+      body: await ctx.fake.sandbox.customers.create({ ...req.body, test_clock: clock.id }),
+    }));
+    const { user, url } = await checkedOutCustomer(ctx);
+    await ctx.fake.completeCheckout(url, card());
+    await ctx.fake.deliver(ctx);
+    const frozen = clock.frozen_time + 11 * 86_400;
+    await ctx.fake.sandbox.testHelpers.testClocks.advance(clock.id, { frozen_time: frozen });
+    const trial = await status(user);
+    expect(trial.billing_time).toBe(frozen);
+    expect(trial.subscription.current_period_end - frozen).toBe(3 * 86_400);
+    expect(ctx.fake.calls('GET', /^\/v1\/customers\/cus_/).at(-1)!.body).toEqual({ expand: ['test_clock'] });
+
+    const other = await checkedOutCustomer(ctx);
+    const asked = Math.floor(Date.now() / 1000);
+    const { billing_time } = await status(other.user);
+    expect(billing_time).toBeGreaterThanOrEqual(asked);
+    expect(billing_time).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
+  });
+
+  it("gives a live key's customers real time without asking Stripe: test clocks are test mode's", async () => {
+    const live = stripeAdapter(ctx.fake.client(), {
+      priceId: 'price_live',
+      appUrl: 'http://localhost:3000',
+      production: true,
+      liveKey: true,
+    });
+    const asked = Math.floor(Date.now() / 1000);
+    const before = ctx.fake.requests.length;
+    const now = await live.customerNow('cus_live');
+    expect(now).toBeGreaterThanOrEqual(asked);
+    expect(now).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
+    expect(ctx.fake.requests.length).toBe(before);
   });
 
   it('answers 502 with a sentence when Stripe fails', async () => {

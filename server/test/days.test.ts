@@ -1,4 +1,4 @@
-import { dayRange, isTimeZone, startOfDay, zonedTimestamp } from '../../rules/days';
+import { dayRange, daysLeft, isTimeZone, startOfDay, zonedTimestamp } from '../../rules/days';
 
 // The history's dates are days of the user's time zone: where each begins, and where a range of
 // them begins and ends.
@@ -91,4 +91,19 @@ it('writes each time with its own offset when the clocks change within an hour',
   expect(zonedTimestamp(new Date('2027-04-03T15:00:00Z'), 'Australia/Lord_Howe')).toBe(
     '2027-04-04T01:30:00.000+10:30',
   );
+});
+
+// A trial's days left, from the account's billing time: a part of a day counts as a day.
+const DAY = 86_400;
+const now = Date.UTC(2026, 0, 10, 12) / 1000;
+it.each([
+  [DAY * 10, 10],
+  [DAY * 3 + 1, 4],
+  [DAY, 1],
+  [DAY / 2, 1],
+  [1, 1],
+  [0, 0],
+  [-DAY, -1],
+])('leaves a period ending %p s after now %p days', (offset, days) => {
+  expect(daysLeft(now + offset, now)).toBe(days);
 });

@@ -1,10 +1,5 @@
-// Date helpers for the subscriber screens: trial days left, dates and times in the user's locale.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days left until `periodEnd` (epoch seconds), rounded up; 0 or less once it has passed. */
-export const daysLeft = (periodEnd: number, now: number = Date.now()): number =>
-  Math.ceil((periodEnd * 1000 - now) / DAY_MS);
+// Date helpers for the subscriber screens: dates and times in the user's locale (a trial's days
+// left are rules/days.ts's, from the account's billing time).
 
 // Building a formatter costs far more than using one (a history page formats ten times per render),
 // so each locale and style is built once.

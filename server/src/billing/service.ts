@@ -57,6 +57,19 @@ type Row = Awaited<ReturnType<typeof findSubscription>>;
 
 const liveNow = (row: Row) => (row ? liveRow(row) : false);
 
+/**
+ * The account's billing "now", which its trial's days left count from: its customer's clock at the
+ * provider (a Stripe test clock's frozen time; the sandbox's clock of the account), else the server's.
+ */
+async function billingTime(deps: Deps, row: Row, log: Log): Promise<number> {
+  const serverNow = Math.floor(Date.now() / 1000);
+  if (!row?.customerId || row.customerDeletedAt) return serverNow;
+  return deps.billing.customerNow(row.customerId).catch((err: unknown) => {
+    log.warn({ err, userId: row.userId }, "the billing clock answered with the server's");
+    return serverNow;
+  });
+}
+
 export async function subscriptionStatus(deps: Deps, userId: string, log: Log) {
   let row = await findSubscription(deps.db, userId);
   // Not live here, but the provider may know better: back from checkout before its event arrived
@@ -77,7 +90,8 @@ export async function subscriptionStatus(deps: Deps, userId: string, log: Log) {
       row = await findSubscription(deps.db, userId);
     }
   }
-  if (!row?.subscriptionId) return { has_subscription: false, subscription: null };
+  const billing_time = await billingTime(deps, row, log);
+  if (!row?.subscriptionId) return { has_subscription: false, subscription: null, billing_time };
   const periodEnd = row.currentPeriodEnd;
   return {
     has_subscription: liveNow(row),
@@ -86,6 +100,7 @@ export async function subscriptionStatus(deps: Deps, userId: string, log: Log) {
       current_period_end: periodEnd ? Math.floor(periodEnd.getTime() / 1000) : null,
       cancel_at_period_end: row.cancelAtPeriodEnd,
     },
+    billing_time,
   };
 }
 

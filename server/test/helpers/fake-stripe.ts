@@ -197,7 +197,7 @@ export class FakeStripe {
     const p = <T>(req: StripeRequest) => req.body as T;
     return [
       ['POST', /^\/v1\/customers$/, (r) => s.customers.create(p(r), opts(r))],
-      ['GET', /^\/v1\/customers\/([^/]+)$/, (_r, id) => this.customer(id)],
+      ['GET', /^\/v1\/customers\/([^/]+)$/, (r, id) => this.customer(id, p(r))],
       ['DELETE', /^\/v1\/customers\/([^/]+)$/, (_r, id) => this.deleteCustomer(id)],
       ['POST', /^\/v1\/payment_methods\/([^/]+)\/attach$/, (r, id) => s.paymentMethods.attach(id, p(r))],
       ['POST', /^\/v1\/test_helpers\/test_clocks$/, (r) => s.testHelpers.testClocks.create(p(r))],
@@ -239,10 +239,10 @@ export class FakeStripe {
   }
 
   // A deleted customer is still answered, as deleted.
-  private async customer(id: string) {
+  private async customer(id: string, params: Stripe.CustomerRetrieveParams) {
     return this.deleted.has(id)
       ? { id, object: 'customer', deleted: true }
-      : this.sandbox.customers.retrieve(id);
+      : this.sandbox.customers.retrieve(id, params);
   }
 
   private async deleteCustomer(id: string) {

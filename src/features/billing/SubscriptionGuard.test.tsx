@@ -161,6 +161,21 @@ test.each([
   },
 );
 
+test("a trial's days left count from the account's billing time, not the browser's clock", async () => {
+  // The account's billing clock (a test clock) is 11 days ahead of the browser's.
+  const trial = trialEndingIn(14);
+  const billingTime = trial.current_period_end! - 3 * 86_400 + 60;
+  server.use(
+    http.get(apiUrl('/billing/subscription-status'), () =>
+      HttpResponse.json({ has_subscription: true, subscription: trial, billing_time: billingTime }),
+    ),
+  );
+  await openDashboard();
+  expect(await screen.findByText(/^Your free trial ends in/)).toHaveTextContent(
+    /^Your free trial ends in 3 days: \$60\.00 for the year will be charged on/,
+  );
+});
+
 test("the trial banner's Billing button opens the billing portal", async () => {
   seedSubscription(DEMO.email, trialEndingIn(10));
   const { user } = await openDashboard();

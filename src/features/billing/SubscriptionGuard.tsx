@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { daysLeft } from '@/lib/dates';
+import { daysLeft } from '@rules/days';
 import { useGetSubscriptionStatusQuery } from '@/store/api/billing';
 import { CancelNotice } from './CancelNotice';
 import { PaymentFailedBanner } from './PaymentFailedBanner';
@@ -23,7 +23,11 @@ export default function SubscriptionGuard({ children }: { children: ReactNode })
   const subscription = data?.subscription;
   // A period's end may be unknown yet (null): then there is no count of days nor end date to show.
   const periodEnd = subscription?.current_period_end ?? null;
-  const trialDays = subscription?.status === 'trialing' && periodEnd !== null ? daysLeft(periodEnd) : 0;
+  // Counted on the account's billing clock, not the browser's (a sandbox or test clock moves it).
+  const trialDays =
+    data && subscription?.status === 'trialing' && periodEnd !== null
+      ? daysLeft(periodEnd, data.billing_time)
+      : 0;
   const banner =
     subscription?.status === 'past_due' ? (
       <PaymentFailedBanner />

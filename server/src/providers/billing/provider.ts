@@ -112,6 +112,8 @@ export interface BillingProviderCore {
   latestSubscription(customerId: string): Promise<SubscriptionState | null>;
   retrieveSubscription(id: string): Promise<SubscriptionState>;
   retrieveInvoice(id: string): Promise<InvoiceState>;
+  // The customer's billing time (epoch seconds): a Stripe test clock's frozen time, else real time.
+  customerNow(customerId: string): Promise<number>;
   // Ends a trial now, so the year is charged at once (a card that already had a trial).
   endTrialNow(subscriptionId: string): Promise<void>;
   cancelNow(subscriptionId: string): Promise<void>;

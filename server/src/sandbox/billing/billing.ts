@@ -2,6 +2,7 @@ import type { SandboxBillingProvider } from '../../providers/billing/provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { SandboxStripe } from './stripe/api';
+import { clockNow } from './stripe/context';
 import { SANDBOX_PRICE } from './stripe/objects';
 import { stripeAdapter } from '../../providers/billing/stripe/billing';
 
@@ -18,5 +19,7 @@ export function sandboxBilling(config: Pick<Config, 'appUrl'>, db: Db): SandboxB
       production: false,
       liveKey: false,
     }),
+    // Each sandbox customer has a clock of its own (POST /api/sandbox/clock), a test clock or not.
+    customerNow: async (customerId) => clockNow(await sandbox.customers.retrieve(customerId)),
   };
 }

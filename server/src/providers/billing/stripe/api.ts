@@ -39,6 +39,13 @@ export type SubscriptionView = Pick<
   items: { data: SubscriptionItemView[] };
 };
 
+// A customer made on a test clock lives on its frozen time (expanded, the clock itself).
+export type CustomerView =
+  | (Pick<Stripe.Customer, 'id'> & {
+      test_clock?: string | Pick<Stripe.TestHelpers.TestClock, 'frozen_time'> | null;
+    })
+  | Pick<Stripe.DeletedCustomer, 'id' | 'deleted'>;
+
 export type InvoiceLineView = Pick<Stripe.InvoiceLineItem, 'id' | 'amount' | 'description' | 'metadata'>;
 export type InvoiceView = Pick<
   Stripe.Invoice,
@@ -103,6 +110,7 @@ export type EventView = Pick<Stripe.Event, 'id' | 'created'> & {
 export interface StripeApi {
   customers: {
     create(params: Stripe.CustomerCreateParams, options?: Options): Promise<{ id: string }>;
+    retrieve(id: string, params?: Stripe.CustomerRetrieveParams): Promise<CustomerView>;
     // Stripe removes the customer and its saved cards; its invoices stay (they are Stripe's records).
     del(id: string): Promise<{ id: string; deleted: boolean }>;
   };

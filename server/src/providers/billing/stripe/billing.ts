@@ -119,6 +119,17 @@ export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingPr
     retrieveInvoice: async (id) =>
       invoiceState(await call('read the invoice', () => api.invoices.retrieve(id))),
 
+    async customerNow(customerId) {
+      const realNow = Math.floor(Date.now() / 1000);
+      // Test clocks are test mode's alone: a live key's customers are on real time.
+      if (options.liveKey) return realNow;
+      const customer = await call('read your billing clock', () =>
+        api.customers.retrieve(customerId, { expand: ['test_clock'] }),
+      );
+      const clock = 'test_clock' in customer ? customer.test_clock : null;
+      return clock && typeof clock === 'object' ? clock.frozen_time : realNow;
+    },
+
     async endTrialNow(id) {
       await call('start your paid year', () =>
         api.subscriptions.update(

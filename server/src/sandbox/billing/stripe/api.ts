@@ -75,10 +75,11 @@ export class SandboxStripe implements StripeApi {
         await this.store.insert(customer);
         return customer;
       }),
-    retrieve: async (id: string) => {
+    retrieve: async (id: string, params?: Stripe.CustomerRetrieveParams) => {
       const customer = await this.store.get<SbCustomer>(id);
       if (customer?.object !== 'customer') throw noSuch('customer', id);
-      return customer;
+      if (!customer.test_clock || !params?.expand?.includes('test_clock')) return customer;
+      return { ...customer, test_clock: await this.testHelpers.testClocks.retrieve(customer.test_clock) };
     },
     del: async (id: string) => {
       if (!(await this.store.get<SbCustomer>(id))) throw noSuch('customer', id);
