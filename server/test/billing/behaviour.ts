@@ -180,6 +180,20 @@ export function billingBehaviour(makeDriver: () => Promise<BillingDriver>) {
     const { held_until } = (await get(user, '/api/dashboard/phone-number')).phone_number;
     expect(held_until - Date.now() / 1000).toBeGreaterThan(29 * DAY);
     expect(await offered(number)).toBe(false);
+    // Mailed once: service ended, the number held and its last day.
+    const until = new Date(held_until * 1000).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const ended = mailsTo(user).filter(
+      (m) => m.subject === 'Your subscription has ended: your payment did not go through',
+    );
+    expect(ended).toHaveLength(1);
+    expect(ended[0].text).toContain(
+      `Your business number ${number} is held for you until ${until}. Subscribe again before then to keep it:`,
+    );
     const other = await subscriber();
     const taken = await d.ctx.app.inject({
       method: 'POST',

@@ -1,10 +1,16 @@
-import { and, eq } from 'drizzle-orm';
-import { subscriptions, usageNotices, users } from '../../db/schema';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { phoneNumbers, subscriptions, usageNotices, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { MailMessage } from '../../providers/mail/mailer';
 import type { InvoiceState, SubscriptionState } from '../../providers/billing/provider';
 import { usageEmailsOn } from './settings';
-import { paymentFailedMail, subscriptionReceiptMail, trialEndingMail, welcomeMail } from './templates';
+import {
+  endedUnpaidMail,
+  paymentFailedMail,
+  subscriptionReceiptMail,
+  trialEndingMail,
+  welcomeMail,
+} from './templates';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
 type Person = { email: string; name: string };
@@ -102,4 +108,42 @@ export async function sendInvoiceNotices(deps: Deps, invoice: InvoiceState, even
       ),
     );
   }
+}
+
+/**
+ * The subscription ended because its payment never went through (Stripe's retries over: cancelled
+ * for `payment_failed`, or `unpaid`): the last failed attempt's invoice is already uncollectible, so
+ * this is the mail that says service stopped, with the held number and its last day.
+ */
+export async function sendEndedUnpaid(deps: Deps, state: SubscriptionState) {
+  const unpaid =
+    state.status === 'unpaid' ||
+    (state.status === 'canceled' && state.cancellationReason === 'payment_failed');
+  if (!unpaid) return;
+  // Only the account's current subscription: an older one's late events say nothing of its service.
+  const [account] = await deps.db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.customerId, state.customerId),
+        eq(subscriptions.subscriptionId, state.subscriptionId),
+      ),
+    );
+  const userId = account?.userId;
+  if (!userId) return;
+  const [line] = await deps.db
+    .select({ number: phoneNumbers.phoneNumber, until: phoneNumbers.heldUntil })
+    .from(phoneNumbers)
+    .where(
+      and(
+        eq(phoneNumbers.userId, userId),
+        isNull(phoneNumbers.releasedAt),
+        isNotNull(phoneNumbers.heldUntil),
+      ),
+    );
+  const held = line?.until ? { number: line.number, until: epoch(line.until)! } : null;
+  await sendOnce(deps, userId, `ended-unpaid:${state.subscriptionId}`, (user) =>
+    endedUnpaidMail(user.email, user.name, held, deps.config.appUrl),
+  );
 }

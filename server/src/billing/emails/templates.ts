@@ -182,6 +182,32 @@ export function paymentFailedMail(
   );
 }
 
+/**
+ * Stripe gave up on a payment and ended the subscription: the number is held, until when, and what
+ * keeps it (subscribing again); the call history can still be taken along.
+ */
+export function endedUnpaidMail(
+  to: string,
+  name: string,
+  held: { number: string; until: number } | null,
+  appUrl: string,
+): MailMessage {
+  return mail(
+    to,
+    'Your subscription has ended: your payment did not go through',
+    [
+      `Hi ${name},`,
+      'We tried your card several times and could not charge it, so your subscription has ended and calls to your number are no longer forwarded.',
+      held
+        ? `Your business number ${held.number} is held for you until ${day(held.until)}. Subscribe again before then to keep it: ${appUrl}/dashboard`
+        : `Subscribe again to get a business number: ${appUrl}/dashboard`,
+      `Your call history can still be downloaded there.`,
+    ],
+    `${appUrl}/settings`,
+    'account',
+  );
+}
+
 const BLOCKED_BECAUSE = {
   trial_cap: `your free trial's ${TRIAL_CALL_MINUTES} minutes of calls are used up`,
   first_payment: 'your card was declined, so your plan has not started',

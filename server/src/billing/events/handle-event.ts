@@ -3,7 +3,7 @@ import { webhookEvents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { applyInvoice } from './apply-invoice';
 import { applySubscription } from './apply-subscription';
-import { sendTrialEnding } from '../emails/account-notices';
+import { sendEndedUnpaid, sendTrialEnding } from '../emails/account-notices';
 import type { BillingEvent } from '../../providers/billing/provider';
 
 type Deps = Pick<AppDeps, 'db' | 'billing' | 'mailer' | 'config'>;
@@ -49,6 +49,8 @@ export async function handleBillingEvent(
     await applySubscription(deps, state, at, { log });
     // Stripe's warning, 3 days before a trial ends.
     if (event.type === 'customer.subscription.trial_will_end') await sendTrialEnding(deps, state);
+    // Stripe's retries over, the subscription ended (or left unpaid): said once, held number and all.
+    else await sendEndedUnpaid(deps, state);
   } else if (INVOICE_EVENTS.has(event.type) && object.id) {
     await applyInvoice(deps, await deps.billing.retrieveInvoice(object.id), event.type);
   }
