@@ -35,7 +35,7 @@ test('the landing page and the sign-in page are in the HTML itself; other paths 
   );
 });
 
-test('a signed-in dashboard shows the loading indicator before its scripts run, then the page in its place', async ({
+test('a signed-in dashboard shows the loading indicator and its usage before its scripts run, then the page in its place', async ({
   page,
   subscriber,
 }) => {
@@ -48,8 +48,19 @@ test('a signed-in dashboard shows the loading indicator before its scripts run, 
   const loading = page.getByRole('progressbar', { name: 'Loading' });
   await expect(loading).toBeVisible();
   expect(await loading.evaluate((spinner) => getComputedStyle(spinner).animationName)).not.toBe('none');
+  // The trial's usage card, painted from the early usage answer by the inline script alone.
+  const usage = page.getByRole('region', { name: 'Usage this month' });
+  await expect(usage).toBeVisible();
+  await expect(usage).toContainText('0 of 100 minutes used');
+  await expect(usage).toContainText('Free trial: 0 of 300 minutes of calls used.');
+  await expect(usage.getByRole('progressbar', { name: 'Included minutes used' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
   await entry.continue();
   await see(page, /of 100 minutes used/);
+  await expect(page.getByRole('region', { name: 'Usage this month' }), "only the app's card").toHaveCount(1);
+  await expect(page.locator('#root').getByRole('region', { name: 'Usage this month' })).toBeVisible();
   await expect(page.locator('#root [role="progressbar"][aria-label="Loading"]')).toHaveCount(0);
   expect(
     await page.locator('#root > [data-rht-toaster]').count(),

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { Prerendered } from '../src/prerender';
+import type { AppShell, Prerendered } from '../src/prerender';
+import { afterEarlyPaint, usageTemplate } from './early-usage.ts';
 
 // The public pages a visitor can land on first, and the file each is written to (dist/); the server
 // answers a path with its file when there is one (server/src/http/spa.ts), every other with app.html.
@@ -49,7 +50,7 @@ export function prerender(): Plugin {
           pathToFileURL(path.join(ssrDir, 'prerender.js')).href
         )) as {
           prerenderPage: (url: string) => Promise<Prerendered>;
-          prerenderAppShell: () => Promise<Prerendered>;
+          prerenderAppShell: () => Promise<AppShell>;
         };
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!template.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
@@ -59,9 +60,12 @@ export function prerender(): Plugin {
         write(
           outDir,
           APP_SHELL,
-          template
+          codeAfterEarlyPaint(template)
             .replace('</head>', `${shell.styles}</head>`)
-            .replace(ROOT, `<div id="root" data-placeholder>${shell.html}</div>`),
+            .replace(
+              ROOT,
+              `<div id="root" data-placeholder>${shell.html}</div>${usageTemplate(shell.usageCard)}`,
+            ),
         );
         for (const [url, file] of Object.entries(PAGES)) {
           const { html, styles } = await prerenderPage(url);
@@ -104,6 +108,32 @@ function scriptsAfterFirstPaint(template: string) {
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entries[0])};` +
     `document.head.appendChild(s)})})`;
   return `${bareHead}</head>${body.replace('</body>', `<script>${load}</script></body>`)}`;
+}
+
+const CODE =
+  /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * app.html: a signed-in visit to the dashboard paints its usage card from the early answer before the
+ * app's code is fetched (scripts/early-usage.ts), so the entry and its module preloads are added by an
+ * inline script at the end of <body>, after that paint; on any other visit, at once.
+ */
+function codeAfterEarlyPaint(template: string) {
+  const [head, body] = template.split('</head>');
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const bareHead = head.replace(CODE, (_tag, entry?: string, preload?: string) => {
+    if (entry) entries.push(entry);
+    else preloads.push(preload!);
+    return '';
+  });
+  if (entries.length !== 1) throw new Error(`prerender: expected one entry script, found ${entries.length}`);
+  const start =
+    `function(){${JSON.stringify(preloads)}.forEach(function(f){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entries[0])};` +
+    `document.head.appendChild(s)}`;
+  return `${bareHead}</head>${body.replace('</body>', `<script>${afterEarlyPaint(start)}</script></body>`)}`;
 }
 
 // With its .br and .gz beside it, as the compression plugin leaves every other file.

@@ -1,5 +1,11 @@
 import type { Plugin } from 'vite';
-import { DASHBOARD_REQUESTS, EARLY_RESPONSES } from '../src/store/earlyResponses.ts';
+import {
+  DASHBOARD_REQUESTS,
+  EARLY_PAINT,
+  EARLY_RESPONSES,
+  USAGE_REQUEST,
+} from '../src/store/earlyResponses.ts';
+import { afterEarlyPaint, paintEarlyUsage } from './early-usage.ts';
 import { firstVisitsSignedIn, firstVisitsSignedOut } from '../src/app/pageManifest.ts';
 import { chunkOf, entryChunks, staticChunks } from './chunk-graph.ts';
 
@@ -14,17 +20,25 @@ export const signedOut = files(firstVisitsSignedOut);
 export const signedIn = files(firstVisitsSignedIn);
 
 // A signed-in visit to the dashboard also starts its data requests (src/store/earlyResponses.ts),
-// each marked handled so one the app never takes cannot report an unhandled rejection.
+// each marked handled so one the app never takes cannot report an unhandled rejection. The usage
+// answer, read from a copy (the app reads the answer itself), paints the usage card once the
+// document is parsed (scripts/early-usage.ts); the app's code is fetched once that is done
+// (EARLY_PAINT), or after 3 s if the answer has not come.
 const earlyRequests = (apiBase: string) =>
   `var t=localStorage.getItem('access_token');if(t&&location.pathname==='/dashboard'){` +
   `var e=window.${EARLY_RESPONSES}={};${JSON.stringify(DASHBOARD_REQUESTS)}.forEach(function(p){` +
   `var u=new URL(${JSON.stringify(apiBase)}+p,location.href).href;` +
-  `var r=fetch(u,{headers:{Authorization:'Bearer '+t}});r.catch(function(){});e[u]={token:t,response:r}})}`;
+  `var r=fetch(u,{headers:{Authorization:'Bearer '+t}});r.catch(function(){});e[u]={token:t,response:r};` +
+  `if(p!==${JSON.stringify(USAGE_REQUEST)})return;` +
+  `var w=r.then(function(x){return x.ok?x.clone().json():null}).then(function(a){return new Promise(function(d){` +
+  `var f=function(){try{(${paintEarlyUsage})(a)}finally{d()}};` +
+  `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',f):f()})}).catch(function(){});` +
+  `window.${EARLY_PAINT}=Promise.race([w,new Promise(function(d){setTimeout(d,3000)})])})}`;
 
 /**
  * The current page's lazy chunks are otherwise requested only once the entry script has downloaded
- * and run; an inline script in index.html preloads them from the start, beside the entry, and
- * starts the dashboard's data requests.
+ * and run; an inline script in index.html preloads them beside the entry (on the dashboard, after its
+ * early usage card), and starts the dashboard's data requests.
  */
 export function routePreload(): Plugin {
   let apiBase = '/api';
@@ -48,11 +62,11 @@ export function routePreload(): Plugin {
         const table = (routes: Routes) =>
           Object.fromEntries(Object.entries(routes).map(([route, modules]) => [route, filesOf(modules)]));
         const map = JSON.stringify({ in: table(signedIn), out: table(signedOut) });
-        const script =
-          `(function(m){var r=localStorage.getItem('access_token')?m.in:m.out;` +
+        const preload =
+          `function(){var m=${map},r=localStorage.getItem('access_token')?m.in:m.out;` +
           `(r[location.pathname]||r['*']||[]).forEach(function(f){var l=document.createElement('link');` +
-          `l.rel='modulepreload';l.href=f;document.head.appendChild(l)})})(${map});` +
-          earlyRequests(apiBase);
+          `l.rel='modulepreload';l.href=f;document.head.appendChild(l)})}`;
+        const script = `${earlyRequests(apiBase)};${afterEarlyPaint(preload)}`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },

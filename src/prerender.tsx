@@ -1,15 +1,21 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import Container from '@mui/material/Container';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
 import { lazy, type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
 import { Layout } from '@/app/Layout';
+import { appTheme } from '@/app/theme/theme';
+import { USAGE_SAMPLE } from '@/app/earlyUsage';
+import { UsageSummary } from '@/features/calls/UsageSummary';
 import { api } from '@/store/api/base';
+import { callsApi } from '@/store/api/calls';
 import { type AppStore, createAppStore } from '@/store/store';
 import { demoSubscriberStore } from './demoSubscriberStore';
 import { paths } from '@/config/paths';
@@ -19,6 +25,11 @@ export interface Prerendered {
   html: string;
   // Its styles, for <head>: the browser's Emotion cache adopts them (the key is Emotion's default).
   styles: string;
+}
+
+export interface AppShell extends Prerendered {
+  // The usage card for USAGE_SAMPLE (src/app/earlyUsage.ts), its styles among the shell's.
+  usageCard: string;
 }
 
 const readAll = async (stream: NodeJS.ReadableStream) => {
@@ -82,7 +93,7 @@ const Arriving = lazy(() => new Promise<never>(() => {}));
  *   browser's Emotion cache adopts them, so the dashboard's first commits do not compile and insert
  *   them rule by rule: that was most of the longest task after its first paint.
  */
-export async function prerenderAppShell(): Promise<Prerendered> {
+export async function prerenderAppShell(): Promise<AppShell> {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   // renderToString does not wait for a suspended page: it writes the fallback.
@@ -99,11 +110,27 @@ export async function prerenderAppShell(): Promise<Prerendered> {
       cache,
     ),
   );
+  const usageStore = createAppStore();
+  await usageStore.dispatch(callsApi.util.upsertQueryData('getUsage', undefined, USAGE_SAMPLE));
+  // The card alone: the page's global styles and toasts are the app's.
+  const usageCard = renderToString(
+    <CacheProvider value={cache}>
+      <Provider store={usageStore}>
+        <ThemeProvider theme={appTheme()}>
+          <Container maxWidth="sm">
+            <UsageSummary />
+          </Container>
+        </ThemeProvider>
+      </Provider>
+    </CacheProvider>,
+  );
   const store = await demoSubscriberStore();
   let dashboard = '';
   for (const phone of [true, false]) dashboard += await render(paths.dashboard, store, cache, screen(phone));
   // Its cache timers would keep the build's process alive for a minute.
   store.dispatch(api.util.resetApiState());
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(loading + dashboard));
-  return { html: loading, styles };
+  const styles = emotion.constructStyleTagsFromChunks(
+    emotion.extractCriticalToChunks(loading + dashboard + usageCard),
+  );
+  return { html: loading, styles, usageCard };
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useFocusHeadingOnChange } from '@/lib/useFocusHeadingOnChange';
+import { EarlyUsageGone } from './EarlyUsageGone';
 import { Footer } from './Footer';
 import { PageFallback } from './PageFallback';
 
@@ -16,6 +17,7 @@ export function Layout() {
           <Outlet />
         </Box>
         <Footer />
+        <EarlyUsageGone />
       </Suspense>
     </Box>
   );

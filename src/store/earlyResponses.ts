@@ -4,12 +4,19 @@
  * stored access token while the app's code is still downloading, and leaves them here; the API
  * client takes each answer instead of asking again. Dependency-free: the build reads it too.
  */
+export const USAGE_REQUEST = '/dashboard/usage';
 export const DASHBOARD_REQUESTS = [
   '/billing/subscription-status',
   '/dashboard/phone-number',
-  '/dashboard/usage',
+  USAGE_REQUEST,
   '/dashboard/calls?page=1&per_page=10',
 ];
+
+/**
+ * The global the inline script sets on such a visit: a promise settled once the usage card has been
+ * painted from its early answer (scripts/early-usage.ts), or not, after which app.html runs the app.
+ */
+export const EARLY_PAINT = '__forwardlyEarlyPaint';
 
 /** The global the inline script fills: absolute URL → the token it used and the answer. */
 export const EARLY_RESPONSES = '__forwardlyEarly';

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { StartPaidPlan } from './StartPaidPlan';
+import { trialNote } from './usageFigures';
 
 interface Props {
   used: number;
@@ -9,14 +10,12 @@ interface Props {
   overage: boolean;
 }
 
-// From this share of the trial's minutes the dashboard warns that calls will stop.
-const WARN_AT = 0.8;
-
 /**
  * A trial's calls stop at a number of minutes in total, so an unpaid trial has a bounded cost: the
  * dashboard warns from 80 %, says when they are used up, and offers to start the paid plan now.
  */
 export function TrialMinutes({ used, limit, overage }: Props) {
+  const note = trialNote(used, limit);
   return (
     <>
       {overage && (
@@ -25,7 +24,7 @@ export function TrialMinutes({ used, limit, overage }: Props) {
           the trial ends.
         </Typography>
       )}
-      {used >= limit ? (
+      {note === 'used up' ? (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {/* At the trial's end, or once a failed first payment is retried successfully. */}
           Your free trial&apos;s {limit} minutes of calls are used up. Calls are paused until your first
@@ -33,7 +32,7 @@ export function TrialMinutes({ used, limit, overage }: Props) {
           <br />
           <StartPaidPlan />
         </Alert>
-      ) : used >= limit * WARN_AT ? (
+      ) : note === 'warning' ? (
         <Alert severity="info" sx={{ mt: 2 }}>
           Free trial: {used} of {limit} minutes of calls used. Calls stop at {limit} minutes until your first
           payment; start your paid plan now to keep calling.

@@ -5,6 +5,7 @@ import { CENTS_PER_EXTRA_MINUTE, dollars } from '@rules/plan';
 import { useGetUsageQuery } from '@/store/api/calls';
 import { SectionHeading } from '@/components/SectionHeading';
 import { TrialMinutes } from './TrialMinutes';
+import { usedPercent } from './usageFigures';
 
 /** Minutes used this month against the plan, so an overage charge is never a surprise. */
 export function UsageSummary() {
@@ -22,7 +23,7 @@ export function UsageSummary() {
           <LinearProgress
             variant="determinate"
             aria-label="Included minutes used"
-            value={Math.min(100, (data.minutes_used / Math.max(1, data.included_minutes)) * 100)}
+            value={usedPercent(data.minutes_used, data.included_minutes)}
             sx={{ my: 1.5, height: 8, borderRadius: 4 }}
           />
           <Typography color="textSecondary">
