@@ -23,7 +23,8 @@ export const signedIn = files(firstVisitsSignedIn);
 // each marked handled so one the app never takes cannot report an unhandled rejection. The usage
 // answer, read from a copy (the app reads the answer itself), paints the usage card once the
 // document is parsed (scripts/early-usage.ts); the app's code is fetched once that is done
-// (EARLY_PAINT), or after 3 s if the answer has not come.
+// (EARLY_PAINT), or after 1 s if the answer has not come (a slow API must not hold the app back
+// longer than the paint could gain).
 const earlyRequests = (apiBase: string) =>
   `var t=localStorage.getItem('access_token');if(t&&location.pathname==='/dashboard'){` +
   `var e=window.${EARLY_RESPONSES}={};${JSON.stringify(DASHBOARD_REQUESTS)}.forEach(function(p){` +
@@ -33,7 +34,7 @@ const earlyRequests = (apiBase: string) =>
   `var w=r.then(function(x){return x.ok?x.clone().json():null}).then(function(a){return new Promise(function(d){` +
   `var f=function(){try{(${paintEarlyUsage})(a)}finally{d()}};` +
   `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',f):f()})}).catch(function(){});` +
-  `window.${EARLY_PAINT}=Promise.race([w,new Promise(function(d){setTimeout(d,3000)})])})}`;
+  `window.${EARLY_PAINT}=Promise.race([w,new Promise(function(d){setTimeout(d,1000)})])})}`;
 
 /**
  * The current page's lazy chunks are otherwise requested only once the entry script has downloaded
