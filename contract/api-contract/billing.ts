@@ -1,5 +1,7 @@
 import type { ContractDriver } from '../driver';
-import { SESSION_EXPIRED } from './helpers';
+import { refused, SESSION_EXPIRED } from './helpers';
+
+const DAY = 86_400;
 
 export function billingCases(api: ContractDriver) {
   describe('billing', () => {
@@ -10,14 +12,24 @@ export function billingCases(api: ContractDriver) {
       expect(body).toMatchObject({ has_subscription: false });
     });
 
-    it('reports a trial after checkout, with the end of its period', async () => {
+    it('reports a 14-day trial after checkout, and a second checkout meanwhile leaves it as it is', async () => {
       const token = await api.newSubscriber();
-      const { status, body } = await api.request('GET', '/billing/subscription-status', { token });
-      expect(status).toBe(200);
+      const status = () => api.request('GET', '/billing/subscription-status', { token });
+      const { status: code, body } = await status();
+      expect(code).toBe(200);
       expect(body).toMatchObject({
         has_subscription: true,
-        subscription: { status: 'trialing', current_period_end: expect.any(Number) },
+        subscription: { status: 'trialing', cancel_at_period_end: false },
       });
+      const end = (body as { subscription: { current_period_end: number } }).subscription.current_period_end;
+      expect(Math.abs(end - (Date.now() / 1000 + 14 * DAY))).toBeLessThan(60);
+      // Already subscribed: the checkout sends the browser back to the app's return page.
+      const again = await api.request('POST', '/billing/create-checkout-session', { token });
+      expect(again).toEqual({
+        status: 200,
+        body: { url: expect.stringMatching(/^https?:\/\/[^/]+\/checkout\/redirect$/) },
+      });
+      expect((await status()).body).toEqual(body);
     });
 
     it('sends usage emails until they are switched off, and remembers the choice', async () => {
@@ -30,6 +42,13 @@ export function billingCases(api: ContractDriver) {
       expect(off).toEqual({ status: 200, body: { enabled: false } });
       expect((await api.request('GET', '/billing/usage-emails', { token })).body).toEqual({
         enabled: false,
+      });
+      expect(await api.request('PUT', '/billing/usage-emails', { token, body: { enabled: 'no' } })).toEqual(
+        refused(400, 'bad_request', 'The enabled field must be a boolean.'),
+      );
+      expect(await api.request('GET', '/billing/usage-emails')).toEqual({
+        status: 401,
+        body: SESSION_EXPIRED,
       });
     });
 
