@@ -9,6 +9,7 @@ const answering = (status: number, body: unknown): ContractDriver => ({
   newSubscriber: async () => 'token',
   talkTrialMinutes: async () => {},
   receiveText: async () => {},
+  resetToken: async () => 'token',
 });
 
 const CALL_ID = '5f0c1b2a-3d4e-4f60-8a7b-9c0d1e2f3a4b';

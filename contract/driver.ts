@@ -31,6 +31,8 @@ export interface ContractDriver {
   /** Counts `minutes` of calls against the trial of the subscriber behind `token`, as if they had
    * been talked this month (the API has no way to talk them). */
   talkTrialMinutes(token: string, minutes: number): Promise<void>;
+  /** Asks for a password reset for `email` through the API: the token of the link the mail carries. */
+  resetToken(email: string): Promise<string>;
   /** Somebody texts `body` from `from` to the business number `to`, as the carrier would deliver it. */
   receiveText(to: string, from: string, body: string): Promise<void>;
 }

@@ -3,7 +3,7 @@ import type { ContractDriver } from '../contract/driver';
 import { handlers } from './handlers';
 import { callApi } from './testApi';
 import { apiPathOf } from './url';
-import { db } from './db';
+import { db, latestResetToken } from './db';
 import { seedCalls } from './seed';
 import { receiveText } from './texts';
 import { userIdForAccess } from './tokens';
@@ -28,6 +28,10 @@ apiContract('mock API', {
   async talkTrialMinutes(token, minutes) {
     const { id, email } = db.users.find((user) => user.id === userIdForAccess(token))!;
     seedCalls(email, [{ duration: minutes * 60 }, ...(db.calls[id] ?? [])]);
+  },
+  async resetToken(email) {
+    await request('POST', '/auth/request-reset-password', { body: { email } });
+    return latestResetToken(email)!;
   },
   async receiveText(to, from, body) {
     receiveText(to, from, body);

@@ -86,7 +86,10 @@ export function authCases(api: ContractDriver) {
       const tokens = await signIn(api);
       const refreshed = await api.request('POST', '/auth/refresh', { token: tokens.refresh_token });
       expect(refreshed.status).toBe(200);
-      expect(refreshed.body).toMatchObject({ access_token: expect.any(String) });
+      const next = refreshed.body as { access_token: string; refresh_token: string };
+      expect((await api.request('GET', '/account', { token: next.access_token })).status).toBe(200);
+      // The refresh token rotates: the one it answers refreshes in turn.
+      expect((await api.request('POST', '/auth/refresh', { token: next.refresh_token })).status).toBe(200);
       expect((await api.request('POST', '/auth/refresh', { token: 'unknown' })).status).toBe(401);
     });
 
@@ -116,6 +119,16 @@ export function authCases(api: ContractDriver) {
       expect(logout).toEqual({ status: 204, body: null });
       const after = await api.request('GET', '/dashboard/phone-number', { token: tokens.access_token });
       expect(after).toEqual({ status: 401, body: SESSION_EXPIRED });
+    });
+
+    it('logs out with the refresh token alone, its access token expired: 204, and the session ends', async () => {
+      const tokens = await signIn(api);
+      const logout = await api.request('POST', '/auth/logout', {
+        token: 'expired-access-token',
+        body: { refresh_token: tokens.refresh_token },
+      });
+      expect(logout).toEqual({ status: 204, body: null });
+      expect((await api.request('POST', '/auth/refresh', { token: tokens.refresh_token })).status).toBe(401);
     });
 
     it('asks for a reset link with one sentence, whether or not the account exists', async () => {

@@ -1,5 +1,5 @@
 import type { ContractDriver } from '../driver';
-import { SESSION_EXPIRED } from './helpers';
+import { refused, SESSION_EXPIRED } from './helpers';
 import { daysLeft } from '../../rules/days';
 import { TRIAL_DAYS } from '../../rules/plan';
 import type { SubscriptionStatus } from '../billing';
@@ -13,20 +13,29 @@ export function billingCases(api: ContractDriver) {
       expect(body).toMatchObject({ has_subscription: false });
     });
 
-    it('reports a trial after checkout, with the end of its period and the billing time it counts from', async () => {
+    it('reports a 14-day trial after checkout with the billing time it counts from; a second checkout leaves it as it is', async () => {
       const token = await api.newSubscriber();
       const asked = Math.floor(Date.now() / 1000);
-      const { status, body } = await api.request('GET', '/billing/subscription-status', { token });
-      expect(status).toBe(200);
+      const status = () => api.request('GET', '/billing/subscription-status', { token });
+      const { status: code, body } = await status();
+      expect(code).toBe(200);
       expect(body).toMatchObject({
         has_subscription: true,
-        subscription: { status: 'trialing', current_period_end: expect.any(Number) },
+        subscription: { status: 'trialing', cancel_at_period_end: false },
       });
       // A new account's billing clock has not been moved: it is now, 14 days before the trial's end.
       const { billing_time, subscription } = body as SubscriptionStatus;
       expect(billing_time).toBeGreaterThanOrEqual(asked);
       expect(billing_time).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
       expect(daysLeft(subscription!.current_period_end!, billing_time)).toBe(TRIAL_DAYS);
+      // Already subscribed: the checkout sends the browser back to the app's return page.
+      const again = await api.request('POST', '/billing/create-checkout-session', { token });
+      expect(again).toEqual({
+        status: 200,
+        body: { url: expect.stringMatching(/^https?:\/\/[^/]+\/checkout\/redirect$/) },
+      });
+      // The same trial (the billing time alone moves on).
+      expect((await status()).body).toEqual({ ...body, billing_time: expect.any(Number) });
     });
 
     it('sends usage emails until they are switched off, and remembers the choice', async () => {
@@ -39,6 +48,13 @@ export function billingCases(api: ContractDriver) {
       expect(off).toEqual({ status: 200, body: { enabled: false } });
       expect((await api.request('GET', '/billing/usage-emails', { token })).body).toEqual({
         enabled: false,
+      });
+      expect(await api.request('PUT', '/billing/usage-emails', { token, body: { enabled: 'no' } })).toEqual(
+        refused(400, 'bad_request', 'The enabled field must be a boolean.'),
+      );
+      expect(await api.request('GET', '/billing/usage-emails')).toEqual({
+        status: 401,
+        body: SESSION_EXPIRED,
       });
     });
 

@@ -1,5 +1,5 @@
 import type { ContractDriver } from '../driver';
-import { buyNumber, refused, forwardedLine, placeCall } from './helpers';
+import { buyNumber, FORWARDING, refused, forwardedLine, placeCall } from './helpers';
 
 export function callCases(api: ContractDriver) {
   describe('calls and usage', () => {
@@ -84,6 +84,9 @@ export function callCases(api: ContractDriver) {
           'Your free trial includes 300 minutes of calls and they are used up. Calls work again once your first payment goes through.',
         ),
       );
+      // Paying now ends the trial, and with it the pause.
+      expect((await api.request('POST', '/billing/end-trial', { token: line.token })).status).toBe(200);
+      expect((await placeCall(api, line, '+12025550143')).status).toBe(201);
     });
 
     it('places a call to a US number: 201 with the new call, not yet answered', async () => {
@@ -98,24 +101,64 @@ export function callCases(api: ContractDriver) {
           to_number: '+12025550143',
           duration: 0,
           status: 'queued',
+          stage: 'calling_you',
         },
       });
     });
 
-    it('places one call at a time: a second while the first is under way is refused, 409', async () => {
-      const line = await forwardedLine(api);
-      expect((await placeCall(api, line, '+12025550143')).status).toBe(201);
-      expect(await placeCall(api, line, '+12025550144')).toEqual(
+    it.each([
+      [
+        'a number that is not theirs',
+        { from_number: '+17375550101' },
+        refused(404, 'number_not_found', 'This number is not one of your numbers.'),
+      ],
+      [
+        'another forwarding phone',
+        { forwarding_number: '+13125550177' },
+        refused(400, 'bad_request', 'The forwarding number does not match the one on your account.'),
+      ],
+      [
+        'a malformed recipient',
+        { recipient: '2125550142' },
         refused(
-          409,
-          'call_in_progress',
-          'You already have a call in progress. Please wait for it to end before placing another.',
+          400,
+          'bad_request',
+          'The recipient field must be a phone number in E.164 form, such as +15125550100.',
         ),
+      ],
+      [
+        'a premium-rate recipient',
+        { recipient: '+19005550100' },
+        refused(
+          400,
+          'bad_request',
+          '+1 900 numbers are premium-rate lines; Forwardly does not call or forward to them.',
+        ),
+      ],
+      [
+        'an N11 recipient',
+        { recipient: '+19115550100' },
+        refused(
+          400,
+          'bad_request',
+          'Service codes such as 911 and 411 cannot be called or forwarded to; for an emergency, dial 911 from your own phone.',
+        ),
+      ],
+    ])('refuses a call with %s, saying why', async (_case, change, refusal) => {
+      const line = await forwardedLine(api);
+      const body = { from_number: line.number, forwarding_number: FORWARDING, recipient: '+12125550142' };
+      const answer = await api.request('POST', '/twilio/create-call', {
+        token: line.token,
+        body: { ...body, ...change },
+      });
+      expect(answer).toEqual(refusal);
+    });
+
+    it('refuses a call to their own business number: 400, saying why', async () => {
+      const line = await forwardedLine(api);
+      expect(await placeCall(api, line, line.number)).toEqual(
+        refused(400, 'bad_request', 'You cannot call your own business number.'),
       );
-      const { body } = await api.request('GET', '/dashboard/calls', { token: line.token });
-      expect((body as { calls: { to_number: string }[] }).calls.map((c) => c.to_number)).toEqual([
-        '+12025550143',
-      ]);
     });
 
     it('reads a placed call back by its id, and no one else may', async () => {

@@ -7,6 +7,7 @@ import { billingCases } from './billing';
 import { callCases } from './calls';
 import { destinationCases } from './destinations';
 import { numberCases } from './numbers';
+import { passwordResetCases } from './password-reset';
 import { requestCases } from './requests';
 import { textCases } from './texts';
 
@@ -26,6 +27,7 @@ export function apiContract(name: string, driver: ContractDriver) {
 
     requestCases(api);
     authCases(api);
+    passwordResetCases(api, driver);
     billingCases(api);
     accountCases(api);
     numberCases(api);

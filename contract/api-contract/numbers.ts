@@ -24,6 +24,30 @@ export function numberCases(api: ContractDriver) {
       }
     });
 
+    it('offers the same numbers to every search, without the ones bought meanwhile', async () => {
+      const search = async () =>
+        (await api.request('GET', '/twilio/search-numbers', { query: { area_code: '512' } })).body as {
+          available_numbers: { phone_number: string }[];
+        };
+      const offered = await search();
+      expect(await search()).toEqual(offered);
+      const bought = await buyNumber(api, await api.newSubscriber());
+      expect(bought).toBe(offered.available_numbers[0].phone_number);
+      const after = (await search()).available_numbers.map((n) => n.phone_number);
+      expect(after).not.toContain(bought);
+      expect(after.slice(0, 9)).toEqual(offered.available_numbers.slice(1).map((n) => n.phone_number));
+    });
+
+    it('offers numbers of a nearby area code when the area code has none (555)', async () => {
+      const { status, body } = await api.request('GET', '/twilio/search-numbers', {
+        query: { area_code: '555' },
+      });
+      expect(status).toBe(200);
+      const found = body as { available_numbers: { phone_number: string }[] };
+      expect(found).toMatchObject({ exact_match: false, area_code: '555', count: 10 });
+      for (const n of found.available_numbers) expect(n.phone_number).toMatch(/^\+1512\d{7}$/);
+    });
+
     it.each([
       ...['', '12', '099', '123', '911', '999', 'abc'].map((code) => [
         code,

@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from './helpers/app';
 import { signUpAndLogin } from './helpers/auth';
 import { startTrial } from './helpers/billing';
 import { routesOf } from './helpers/routes';
+import { waitForMail } from './helpers/outbox';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { addCallUsage } from '../src/usage/record';
@@ -55,6 +56,17 @@ apiContract('server', {
       .where(eq(users.email, emails.get(token)!));
     // As a completed call of that length counts them.
     await db.transaction((tx) => addCallUsage(tx, user.id, new Date(), minutes * 60));
+  },
+  async resetToken(email) {
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-reset-password',
+      remoteAddress: nextAddress(),
+      payload: { email },
+    });
+    if (asked.statusCode !== 200) throw new Error(`the reset was not asked for: ${asked.body}`);
+    const mail = await waitForMail(ctx.deps.config.dataDir, email);
+    return new URL(mail.links[0]).searchParams.get('token')!;
   },
   async receiveText(to, from, body) {
     // The sandbox carrier delivers it to our messaging webhook, as Twilio would.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { insertCall } from '../src/calls/record';
+import { withinCallLimits } from '../src/limits/calls';
 import { createTestApp, type TestContext } from './helpers/app';
 import { signUpAndLogin } from './helpers/auth';
 import { waitForMail } from './helpers/outbox';
@@ -87,6 +88,50 @@ it('refuses click-to-calls once the account talked 600 minutes today', async () 
     /^You have reached the limit of 600 minutes of calls a day\. Please try again in /,
   );
   expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(86_400);
+});
+
+it("counts only today's outbound minutes (UTC): yesterday's and inbound calls do not hold a call back", async () => {
+  const talker = await newUser(ctx);
+  await giveNumber(ctx, talker, '+12125550184', '+13125550185');
+  const talked = (direction: 'inbound' | 'outbound', createdAt: Date) =>
+    ctx.deps.db.transaction((tx) =>
+      insertCall(tx, {
+        userId: talker.id,
+        providerCallSid: `CA${randomBytes(8).toString('hex')}`,
+        direction,
+        fromNumber: '+12125550184',
+        toNumber: '+13125550199',
+        status: 'completed',
+        durationSeconds: 600 * 60,
+        createdAt,
+      }),
+    );
+  const midnight = new Date(new Date().toISOString().slice(0, 10));
+  await talked('outbound', new Date(midnight.getTime() - 1000));
+  await talked('inbound', new Date());
+  const res = await post(
+    '/api/twilio/create-call',
+    { from_number: '+12125550184', forwarding_number: '+13125550185', recipient: '+13125550199' },
+    talker.headers,
+  );
+  expect(res.statusCode).toBe(201);
+});
+
+it('gives the place back for a click-to-call the carrier did not place', async () => {
+  const caller = await newUser(ctx);
+  await giveNumber(ctx, caller, '+12125550186', '+13125550187');
+  const carrierDown = () => Promise.reject(new Error('carrier down'));
+  for (let i = 0; i < 60; i++) {
+    await expect(withinCallLimits(ctx.app.limits, ctx.deps.db, caller.id, carrierDown)).rejects.toThrow(
+      'carrier down',
+    );
+  }
+  const res = await post(
+    '/api/twilio/create-call',
+    { from_number: '+12125550186', forwarding_number: '+13125550187', recipient: '+13125550199' },
+    caller.headers,
+  );
+  expect(res.statusCode).toBe(201);
 });
 
 describe('number searches per client address', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Limits } from '../src/limits/limits';
+import { inWords, Limits } from '../src/limits/limits';
 import { refusal } from './helpers/refusal';
 
 // The limiter on its own (rules.ts's figures), with its counters in memory; the same rules over
@@ -47,6 +47,19 @@ describe('click-to-calls per account', () => {
   it('gives a place back for a call that did not go out', async () => {
     for (let i = 0; i < 60; i++) await (await limits.callPlaced('dave'))();
     expect(await refusal(() => limits.callPlaced('dave'))).toBeNull();
+  });
+
+  it("does not count a call the day's limit refused against the hour's", async () => {
+    for (let h = 0; h < 5; h++) {
+      for (let i = 0; i < 60; i++) await limits.callPlaced('erin');
+      jest.advanceTimersByTime(hour);
+    }
+    jest.advanceTimersByTime(18.5 * hour); // half an hour before the day's count ends
+    for (let i = 0; i < 60; i++) {
+      expect((await refusal(() => limits.callPlaced('erin')))?.message).toMatch(/300 calls a day/);
+    }
+    jest.advanceTimersByTime(hour / 2);
+    expect(await refusal(() => limits.callPlaced('erin'))).toBeNull();
   });
 });
 
@@ -111,6 +124,65 @@ describe('failed sign-ins per email', () => {
     }
     await expect(attempt('busy@example.com', right)).resolves.toBe('tokens');
   });
+});
+
+describe('failed sign-ins per client address and per account', () => {
+  const wrong = () => Promise.reject(new Error('wrong password'));
+  const right = () => Promise.resolve('tokens');
+  const isWrong = (e: unknown) => e instanceof Error && e.message === 'wrong password';
+  const from = (address: string, device?: string) => ({ address, device });
+  const attempt = (email: string, client: { address: string; device?: string }, run = right) =>
+    refusal(() => limits.login(email, run, isWrong, undefined, client)).catch((e: Error) => e.message);
+
+  it('holds an address back after 50 failures whatever the emails, other addresses and known devices not', async () => {
+    for (let i = 0; i < 50; i++) {
+      expect(await attempt(`spray-${i}@example.com`, from('198.51.100.9'), wrong)).toBe('wrong password');
+    }
+    expect(await attempt('fresh@example.com', from('198.51.100.9'))).toMatchObject({
+      retryAfterSeconds: 900,
+      message: 'Invalid email or password.',
+    });
+    expect(await attempt('fresh@example.com', from('198.51.100.10'))).toBeNull();
+    expect(await attempt('fresh@example.com', from('198.51.100.9', 'known-device'))).toBeNull();
+  });
+
+  it('holds an email back after 50 failures from any addresses; its known devices and a reset let it in', async () => {
+    const email = 'target@example.com';
+    for (let i = 0; i < 50; i++) {
+      expect(await attempt(email, from(`203.0.113.${i + 1}`), wrong)).toBe('wrong password');
+    }
+    expect(await attempt(email, from('192.0.2.1'))).toMatchObject({
+      retryAfterSeconds: 3600,
+      message: 'Invalid email or password.',
+    });
+    expect(await attempt(email, from('192.0.2.1', 'their-laptop'))).toBeNull();
+    await limits.loginSucceeded(email);
+    expect(await attempt(email, from('192.0.2.1'))).toBeNull();
+  });
+
+  it("forgives the count of the client that completed a password reset, not another client's", async () => {
+    const email = 'forgetful@example.com';
+    for (const address of ['192.0.2.7', '192.0.2.8']) {
+      for (let i = 0; i < 5; i++) await attempt(email, from(address), wrong);
+    }
+    await limits.loginSucceeded(email, from('192.0.2.7'));
+    expect(await attempt(email, from('192.0.2.7'))).toBeNull();
+    expect(await attempt(email, from('192.0.2.8'))).toMatchObject({ retryAfterSeconds: 1 });
+    // A known device is counted by itself: the failures of its address do not hold it back.
+    expect(await attempt(email, from('192.0.2.8', 'their-phone'))).toBeNull();
+  });
+});
+
+it.each([
+  [1, '1 second'],
+  [59, '59 seconds'],
+  [60, '1 minute'],
+  [61, '2 minutes'],
+  [3599, '60 minutes'],
+  [3600, '1 hour'],
+  [3601, '2 hours'],
+])('says a wait of %i s as "%s"', (seconds, words) => {
+  expect(inWords(seconds)).toBe(words);
 });
 
 it('sends at most 5 reset emails an hour to one address', async () => {
