@@ -29,7 +29,18 @@ function callKey(query: LegQuery, inboundSid: string | undefined): CallKey {
 
 const seconds = (value?: string) => Number(value ?? 0);
 
+type Log = Parameters<typeof applyLegEvent>[3];
+
 export const legWebhooks: RoutesPlugin = async (app, { deps }) => {
+  // A leg's report (its status and, once it ended, its duration) applied to its call.
+  const report = (
+    query: LegQuery,
+    sid: string | undefined,
+    status: CallStatus,
+    duration: string | undefined,
+    log: Log,
+  ) => applyLegEvent(deps, callKey(query, sid), { leg: query.leg, status, duration: seconds(duration) }, log);
+
   app.route({
     ...endpointRoute(twilioWebhooks.status, {
       tags: ['webhooks'],
@@ -39,15 +50,7 @@ export const legWebhooks: RoutesPlugin = async (app, { deps }) => {
     handler: async (request, reply) => {
       const { query, body } = request;
       const status = callStatusOf(body.CallStatus);
-      if (status) {
-        const key = callKey(query, body.ParentCallSid);
-        await applyLegEvent(
-          deps,
-          key,
-          { leg: query.leg, status, duration: seconds(body.CallDuration) },
-          request.log,
-        );
-      }
+      if (status) await report(query, body.ParentCallSid, status, body.CallDuration, request.log);
       return reply.code(204).send(null);
     },
   });
@@ -62,13 +65,7 @@ export const legWebhooks: RoutesPlugin = async (app, { deps }) => {
       if (query.leg === 'user') throw new HttpError(callRefusals.firstLegHasNoDial);
       const status = callStatusOf(body.DialCallStatus);
       if (status && isFinalCallStatus(status)) {
-        const key = callKey(query, body.CallSid);
-        await applyLegEvent(
-          deps,
-          key,
-          { leg: query.leg, status, duration: seconds(body.DialCallDuration) },
-          request.log,
-        );
+        await report(query, body.CallSid, status, body.DialCallDuration, request.log);
       }
       reply.type('text/xml');
       if (status === 'completed') return goodbyeTwiml();
