@@ -111,6 +111,21 @@ export const callIdSchema = {
   properties: { id: { type: 'string', format: 'uuid' } },
 } as const;
 
+/**
+ * The live history's event (GET /dashboard/call-events): a call of the account was recorded or
+ * changed; nothing else about it is said.
+ */
+export const callEventSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'string' } },
+} as const;
+
+/** One event of that stream as it is sent (server and mocks alike). */
+export const callEventText = (event: FromSchema<typeof callEventSchema>) =>
+  `event: call\ndata: ${JSON.stringify(event)}\n\n`;
+
 export const callPageSchema = {
   type: 'object',
   additionalProperties: false,

@@ -15,10 +15,13 @@ export interface Endpoint {
   readonly params?: JSONSchema;
   readonly querystring?: JSONSchema;
   readonly body?: JSONSchema;
+  readonly headers?: JSONSchema;
   /** The success's status: 200 unless given. */
   readonly status?: 200 | 201 | 204;
   /** The success's JSON body; none for a file, a stream or no content. */
   readonly answer?: JSONSchema;
+  /** A stream of server-sent events: the data of each. */
+  readonly events?: JSONSchema;
   readonly refusals?: readonly Pick<Refusal, 'status' | 'code'>[];
 }
 
@@ -29,6 +32,9 @@ export const routeKeyOf = <E extends Endpoint>({ method, path }: E) => `${method
 
 /** What the route answers when it succeeds. */
 export type AnswerOf<E extends Endpoint> = E['answer'] extends JSONSchema ? FromSchema<E['answer']> : never;
+
+/** The data of each event a stream sends. */
+export type EventOf<E extends Endpoint> = E['events'] extends JSONSchema ? FromSchema<E['events']> : never;
 
 /** The body a client sends. */
 export type BodyOf<E extends Endpoint> = E['body'] extends JSONSchema ? FromSchema<E['body']> : never;

@@ -1,7 +1,14 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ErrorBody } from '../contract/errors';
 import type { JSONSchema } from 'json-schema-to-ts';
-import { routeKeyOf, type AnswerOf, type Endpoint } from '../contract/endpoint';
+import {
+  routeKeyOf,
+  type AnswerOf,
+  type BodyOf,
+  type CheckedQueryOf,
+  type Endpoint,
+  type ParamsOf,
+} from '../contract/endpoint';
 import type { ApiEndpoint } from '../contract/routes';
 import { heldUntilReleased, latency, takeOverride, tracked } from './control';
 import { logRequest } from './log';
@@ -12,9 +19,17 @@ import { httpRefusals } from '../contract/refusals/http';
 import type { Refusal } from '../contract/refusals/refusal';
 
 type Body = Record<string, unknown>;
-// `params` (the path's `:id`), `query` and `body` as the route's schemas have checked them: the query's
-// numbers read from text, defaults filled in.
-type RouteContext = { request: Request; params: Record<string, unknown>; query: Body; body: Body };
+type RawContext = { request: Request; params: Body; query: Body; body: Body };
+// A part the route declares no schema for: nothing in it is read.
+type Declared<T> = [T] extends [never] ? Record<string, never> : T;
+// `params` (the path's `:id`), `query` and `body` typed from the route's schemas, which have checked
+// them: the query's numbers read from text, defaults filled in.
+type RouteContext<E extends Endpoint> = {
+  request: Request;
+  params: Declared<ParamsOf<E>>;
+  query: Declared<CheckedQueryOf<E>>;
+  body: Declared<BodyOf<E>>;
+};
 // A route with a JSON answer answers its contract's (contract/endpoints/), or one of the refusals; a
 // file, a stream or no content is a Response of its own.
 type Answered<E extends Endpoint> = E['answer'] extends JSONSchema ? AnswerOf<E> | Refused : Response;
@@ -41,8 +56,6 @@ export const apiError = (status: number, error?: string, message?: string): Refu
 /** One of the server's refusals (contract/refusals/), as it answers it. */
 export const refuse = ({ status, code, message }: Refusal) => apiError(status, code, message);
 
-export const str = (body: Body, key: string) => (typeof body[key] === 'string' ? body[key] : '');
-
 const INVALID_JSON = Symbol('invalid JSON');
 
 // As the server reads a JSON body: none at all is {}.
@@ -56,10 +69,11 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
-// Typed by publicRoute and authRoute; here an answer is any JSON.
-function define<C extends RouteContext>(
+// Typed by publicRoute and authRoute (C: the request as the route's schemas declare it); here an
+// answer is any JSON.
+function define<C>(
   endpoint: ApiEndpoint,
-  authorize: (ctx: RouteContext) => C | Response,
+  authorize: (ctx: RawContext) => RawContext | Response,
   { handle, empty }: { handle: (ctx: C) => unknown; empty?: (ctx: C) => unknown },
 ) {
   const { method, path, status = 200 }: Endpoint = endpoint;
@@ -86,11 +100,13 @@ function define<C extends RouteContext>(
         : HttpResponse.json(forced.body, { status: forced.status });
     }
     // The server's order: the bearer token, then the body's JSON, then the request's schemas.
-    const ctx = authorize({ request, params, query, body: body as Body });
-    if (ctx instanceof Response) return ctx;
+    const authorized = authorize({ request, params, query, body: body as Body });
+    if (authorized instanceof Response) return authorized;
     if (read === INVALID_JSON) return refuse(httpRefusals.invalidJson);
     const refusal = refusalOf(key, { params, body, query });
     if (refusal) return refuse(httpRefusals.inputRefused(refusal));
+    // The schemas accepted the request (and read it in place): it is what they declare.
+    const ctx = authorized as C;
     if (takeOverride(key, 'empty')) return empty ? respond(await empty(ctx)) : HttpResponse.json({});
     return respond(await handle(ctx));
   }
@@ -101,15 +117,17 @@ function define<C extends RouteContext>(
 }
 
 /** A public route (no bearer token needed). */
-export const publicRoute = <E extends ApiEndpoint>(endpoint: E, options: Options<E, RouteContext>) =>
-  define<RouteContext>(endpoint, (ctx) => ctx, options);
+export const publicRoute = <E extends ApiEndpoint>(
+  endpoint: E,
+  options: NoInfer<Options<E, RouteContext<E>>>,
+) => define(endpoint, (ctx) => ctx, options);
 
 /** A route that answers 401 unless a valid bearer access token is sent; handlers get the caller's id. */
 export const authRoute = <E extends ApiEndpoint>(
   endpoint: E,
-  options: Options<E, RouteContext & { userId: string }>,
+  options: NoInfer<Options<E, RouteContext<E> & { userId: string }>>,
 ) =>
-  define<RouteContext & { userId: string }>(
+  define(
     endpoint,
     (ctx) => {
       const userId = userIdForAccess(bearerOf(ctx.request));

@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint';
 import {
   callAnswerSchema,
+  callEventSchema,
   callIdSchema,
   callPageSchema,
   callQuerySchema,
@@ -56,6 +57,11 @@ export const callEndpoints = {
     refusals: [callRefusals.notFound],
   },
   // A stream of server-sent events (server/src/calls/call-events-route.ts).
-  callEvents: { method: 'GET', path: '/dashboard/call-events', querystring: nothing },
+  callEvents: {
+    method: 'GET',
+    path: '/dashboard/call-events',
+    querystring: nothing,
+    events: callEventSchema,
+  },
   usage: { method: 'GET', path: '/dashboard/usage', querystring: nothing, answer: usageSchema },
 } as const satisfies Record<string, Endpoint>;

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { db } from '../db';
-import { refuse, authRoute, str } from '../route';
+import { refuse, authRoute } from '../route';
 import { accountEndpoints } from '../../contract/endpoints/account';
 import { revokeAllTokens } from '../tokens';
 import { accountRefusals } from '../../contract/refusals/account';
@@ -17,7 +17,7 @@ export const accountHandlers = [
   authRoute(accountEndpoints.deleteAccount, {
     handle: ({ body, userId }) => {
       const user = db.users.find((u) => u.id === userId)!;
-      if (str(body, 'password') !== user.password) {
+      if (body.password !== user.password) {
         return refuse(accountRefusals.wrongPassword);
       }
       for (const table of [db.subscriptions, db.numbers, db.calls, db.usageEmails]) delete table[userId];

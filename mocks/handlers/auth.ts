@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { passwordScore } from '../../rules/password-strength';
 import { passwordProblem } from '../../rules/passwords';
 import { db, findUserByEmail, newId } from '../db';
-import { refuse, authRoute, publicRoute, str } from '../route';
+import { refuse, authRoute, publicRoute } from '../route';
 import { authEndpoints } from '../../contract/endpoints/auth';
 import {
   bearerOf,
@@ -31,11 +31,7 @@ export const authHandlers = [
       if (body.acceptTerms !== true) {
         return refuse(authRefusals.termsNotAccepted);
       }
-      const [name, email, password] = [
-        str(body, 'name').trim(),
-        str(body, 'email').trim(),
-        str(body, 'password'),
-      ];
+      const [name, email, password] = [body.name.trim(), body.email.trim(), body.password];
       if (!name) return refuse(authRefusals.nameRequired);
       const weak = weakPassword(password);
       if (weak) return weak;
@@ -48,8 +44,8 @@ export const authHandlers = [
 
   publicRoute(authEndpoints.login, {
     handle: ({ body }) => {
-      const user = findUserByEmail(str(body, 'email'));
-      if (!user || user.password !== str(body, 'password')) {
+      const user = findUserByEmail(body.email);
+      if (!user || user.password !== body.password) {
         return refuse(authRefusals.invalidCredentials);
       }
       const session = newSession(user.id);
@@ -79,7 +75,7 @@ export const authHandlers = [
   publicRoute(authEndpoints.logout, {
     handle: ({ request, body }) => {
       const access = bearerOf(request);
-      const refresh = str(body, 'refresh_token');
+      const refresh = body.refresh_token ?? '';
       const userId = userIdForAccess(access);
       const refreshOwner = userIdForRefresh(refresh);
       if (!userId && !refreshOwner) return refuse(httpRefusals.sessionExpired);
@@ -92,7 +88,7 @@ export const authHandlers = [
   // Same answer whether or not the email is known, so the form reveals no accounts.
   publicRoute(authEndpoints.requestReset, {
     handle: ({ body }) => {
-      const user = findUserByEmail(str(body, 'email'));
+      const user = findUserByEmail(body.email);
       if (user) db.resetTokens[`mock-reset.${newId(user.id)}`] = { userId: user.id, used: false };
       return {
         message: 'If an account exists for this email, a reset link is on its way.',
@@ -102,14 +98,14 @@ export const authHandlers = [
 
   publicRoute(authEndpoints.resetPassword, {
     handle: ({ body }) => {
-      const weak = weakPassword(str(body, 'password'));
+      const weak = weakPassword(body.password);
       if (weak) return weak;
-      const reset = db.resetTokens[str(body, 'token')];
+      const reset = db.resetTokens[body.token];
       if (!reset || reset.used) {
         return refuse(authRefusals.invalidResetToken);
       }
       reset.used = true;
-      db.users.find((user) => user.id === reset.userId)!.password = str(body, 'password');
+      db.users.find((user) => user.id === reset.userId)!.password = body.password;
       revokeAllTokens(reset.userId);
       return { message: 'Your password has been changed. Please sign in.' };
     },
@@ -119,12 +115,12 @@ export const authHandlers = [
   authRoute(authEndpoints.changePassword, {
     handle: ({ body, userId, request }) => {
       const user = db.users.find((u) => u.id === userId)!;
-      if (str(body, 'current_password') !== user.password) {
+      if (body.current_password !== user.password) {
         return refuse(authRefusals.wrongCurrentPassword);
       }
-      const weak = weakPassword(str(body, 'new_password'));
+      const weak = weakPassword(body.new_password);
       if (weak) return weak;
-      user.password = str(body, 'new_password');
+      user.password = body.new_password;
       revokeAllTokens(userId, sessionOf(bearerOf(request)!));
       return { message: 'Your password has been changed.' };
     },

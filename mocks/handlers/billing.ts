@@ -40,7 +40,7 @@ export const billingHandlers = [
   }),
   authRoute(billingEndpoints.setUsageEmails, {
     handle: ({ body, userId }) => {
-      const enabled = body.enabled as boolean; // the route's schema checked it
+      const { enabled } = body;
       db.usageEmails[userId] = enabled;
       return { enabled };
     },

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { db, openStreams } from '../db';
 import { authRoute } from '../route';
 import { callEndpoints } from '../../contract/endpoints/calls';
+import { callEventText } from '../../contract/calls';
 import { settleCalls } from './callProgress';
 
 // How often the stream looks at the account's calls: a placed call moves on every 2 s.
@@ -26,7 +27,7 @@ export const callEventHandlers = [
             const now = statesOf(userId);
             for (const [id, state] of now) {
               if (seen.get(id) !== state) {
-                controller.enqueue(encoder.encode(`event: call\ndata: ${JSON.stringify({ id })}\n\n`));
+                controller.enqueue(encoder.encode(callEventText({ id })));
               }
             }
             seen = now;

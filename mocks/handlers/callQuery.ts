@@ -6,10 +6,9 @@ import { callRefusals } from '../../contract/refusals/calls';
  * The history's query as its schema has checked it (contract/endpoints/, defaults filled in), or the
  * server's sentence for a range that ends before it starts, which a schema cannot say.
  */
-export function checkedCallQuery(query: Record<string, unknown>): CallQuery | string {
-  const checked = query as CallQuery;
-  const { start_date: start, end_date: end } = checked;
-  return start && end && start > end ? callRefusals.startAfterEnd.message : checked;
+export function checkedCallQuery(query: CallQuery): CallQuery | string {
+  const { start_date: start, end_date: end } = query;
+  return start && end && start > end ? callRefusals.startAfterEnd.message : query;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { CallDetail } from '../../contract/calls';
 import { db, isLive, newCallId, trialMinutesUsed } from '../db';
 import { billedMinutes, INCLUDED_MINUTES, overageCents, TRIAL_CALL_MINUTES } from '../../rules/plan';
 import { destinationRefusal } from '../phone';
-import { refuse, authRoute, str } from '../route';
+import { refuse, authRoute } from '../route';
 import { callEndpoints } from '../../contract/endpoints/calls';
 import { callsCsv } from './callsCsv';
 import { hasCallUnderWay, placeCall, settleCalls } from './callProgress';
@@ -17,9 +17,7 @@ export const callHandlers = [
   // Click-to-call rings the user's own forwarding phone from their business number, then the recipient.
   authRoute(callEndpoints.createCall, {
     handle: ({ body, userId }) => {
-      const [from, forwarding, recipient] = ['from_number', 'forwarding_number', 'recipient'].map((key) =>
-        str(body, key),
-      );
+      const { from_number: from, forwarding_number: forwarding, recipient } = body;
       const subscription = db.subscriptions[userId];
       if (!isLive(subscription)) {
         return refuse(billingRefusals.callsNeedService);
@@ -87,7 +85,7 @@ export const callHandlers = [
         current_page: 1,
         total_pages: 0,
         total_items: 0,
-        per_page: query.per_page as number, // the route's schema read it
+        per_page: query.per_page,
       },
     }),
   }),

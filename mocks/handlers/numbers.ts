@@ -2,7 +2,7 @@ import { db, isLive, ownerOfNumber } from '../db';
 import { areaCodeProblem, businessNumberProblem } from '../../rules/destinations';
 import { NUMBER_HOLD_DAYS } from '../../rules/plan';
 import { availableNumbers, destinationRefusal, NEARBY_AREA_CODE, SOLD_OUT_AREA_CODE } from '../phone';
-import { refuse, authRoute, publicRoute, str } from '../route';
+import { refuse, authRoute, publicRoute } from '../route';
 import { numberEndpoints } from '../../contract/endpoints/numbers';
 import { numberRefusals } from '../../contract/refusals/numbers';
 import { httpRefusals } from '../../contract/refusals/http';
@@ -24,7 +24,7 @@ export const numberHandlers = [
   // Public: onboarding searches before the account exists.
   publicRoute(numberEndpoints.search, {
     handle: ({ query }) => {
-      const areaCode = str(query, 'area_code');
+      const areaCode = query.area_code;
       const problem = areaCodeProblem(areaCode);
       if (problem) return refuse(httpRefusals.inputRefused(problem));
       const exact = areaCode !== SOLD_OUT_AREA_CODE;
@@ -39,14 +39,14 @@ export const numberHandlers = [
     empty: ({ query }) => ({
       count: 0,
       exact_match: true,
-      area_code: str(query, 'area_code'),
+      area_code: query.area_code,
       available_numbers: [],
     }),
   }),
 
   authRoute(numberEndpoints.purchase, {
     handle: ({ body, userId }) => {
-      const number = str(body, 'twilio_number');
+      const number = body.twilio_number;
       if (!isLive(db.subscriptions[userId])) return noSubscription();
       const refused = businessNumberProblem(number);
       if (refused) return refuse(httpRefusals.inputRefused(refused));
@@ -70,7 +70,7 @@ export const numberHandlers = [
 
   authRoute(numberEndpoints.configure, {
     handle: ({ body, userId }) => {
-      const [number, forwarding] = [str(body, 'twilio_number'), str(body, 'forwarding_number')];
+      const [number, forwarding] = [body.twilio_number, body.forwarding_number];
       if (!isLive(db.subscriptions[userId])) return noSubscription();
       const current = db.numbers[userId];
       if (!current || current.phone_number !== number) return refuse(numberRefusals.notFound);

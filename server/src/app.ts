@@ -5,7 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { apiRoutes } from './api';
 import { installAuthGuard } from './auth/guard';
-import { installCallEvents } from './calls/call-events-route';
+import { installCallEvents, publishingCallEvents } from './calls/call-events-route';
 import { safeErrorLogging } from './db/log-safe';
 import type { AppDeps } from './deps';
 import { installDrain } from './health/drain';
@@ -50,7 +50,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   acceptEmptyJsonBodies(app);
   installLimits(app, deps.config);
   installAuthGuard(app, deps);
-  const callEvents = installCallEvents(app, deps.config);
+  installCallEvents(app, deps.config);
   installMetrics(app, { db: deps.db, metricsToken: deps.config.metricsToken });
 
   const distDir = deps.distDir ?? defaultDistDir;
@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 
   // The routes publish the calls they record or change to the account's open histories.
-  await app.register(apiRoutes, { prefix: '/api', deps: { ...deps, callEvents } });
+  await app.register(apiRoutes, { prefix: '/api', deps: publishingCallEvents(deps, app) });
   await serveSpa(app, distDir, deps.config.assetStore);
   return app;
 }

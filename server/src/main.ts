@@ -5,7 +5,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { describeError } from './db/log-safe';
 import { checkRedisAtStart } from './limits/redis-at-start';
-import { serverJobDeps, startJobs } from './jobs/start';
+import { publishingCallEvents } from './calls/call-events-route';
+import { startJobs } from './jobs/start';
 import { billingFromConfig, mailerFromConfig, telephonyFromConfig } from './providers/from-config';
 import { exitOnSignals } from './shutdown';
 
@@ -37,7 +38,7 @@ async function main() {
     throw error;
   });
   app.addHook('onClose', async () => billingCheck.stop());
-  const jobs = await startJobs(config, serverJobDeps(deps, app), app.log);
+  const jobs = await startJobs(config, publishingCallEvents(deps, app), app.log);
   // Charges a crash left half done are finished before anything else is charged.
   await reconcileCharges(deps).then(
     (result) => app.log.info({ result }, 'charges reconciled'),

@@ -1,6 +1,6 @@
 import { reconcileCalls } from '../src/calls/reconcile';
 import { findJob } from '../src/jobs/schedule';
-import { serverJobDeps } from '../src/jobs/start';
+import { publishingCallEvents } from '../src/calls/call-events-route';
 import type { TestContext } from './helpers/app';
 import { callHistory, minutesUsed } from './helpers/dashboard';
 import { calls, endedCall, requestsTo, TOKEN } from './helpers/fake-twilio';
@@ -98,7 +98,7 @@ it("tells the account's open history of a call the job settled, as a webhook wou
   });
   // The job as a server process runs it (main.ts).
   const log = { info: () => {}, warn: () => {}, error: () => {} };
-  await findJob('reconcile-calls')!.run(serverJobDeps(ctx.deps, ctx.app), log);
+  await findJob('reconcile-calls')!.run(publishingCallEvents(ctx.deps, ctx.app), log);
   const settled = (await callHistory(ctx, owner)).calls.find(
     (c: { from_number: string }) => c.from_number === '+12125550122',
   );

@@ -1,6 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isFulfilled, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { AnswerOf } from '@contract/endpoint';
+import type { numberEndpoints } from '@contract/endpoints/numbers';
+import type { numbersApi } from './api/numbers';
 import { sessionEnded } from './session';
-import { numbersApi } from './api/numbers';
 
 export type OnboardingStep = 'search' | 'forward' | 'signup';
 export const ONBOARDING_STEPS: OnboardingStep[] = ['search', 'forward', 'signup'];
@@ -12,6 +14,15 @@ interface OnboardingState {
   /** The user's own phone in E.164, '' until entered. */
   forwardingNumber: string;
 }
+
+const CONFIGURE: keyof typeof numbersApi.endpoints = 'configureNumber';
+
+// numbersApi's configureNumber answered, matched by its name: importing the endpoints would put them in
+// the entry's reach, a chunk of their own on every page.
+const lineConfigured = (
+  action: UnknownAction,
+): action is PayloadAction<AnswerOf<typeof numberEndpoints.configure>> =>
+  isFulfilled(action) && (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName === CONFIGURE;
 
 const initialState: OnboardingState = { step: 'search', selectedNumber: '', forwardingNumber: '' };
 
@@ -42,7 +53,7 @@ export const onboardingSlice = createSlice({
       .addCase(sessionEnded, (state, { payload }) => (payload.signedOut ? initialState : state))
       // The forwarding the server confirms (setup, or a change in settings) is the one kept: the
       // dashboard calls with it when the number cannot be loaded.
-      .addMatcher(numbersApi.endpoints.configureNumber.matchFulfilled, (state, { payload }) => {
+      .addMatcher(lineConfigured, (state, { payload }) => {
         if (payload.phone_number?.forwarding_number)
           state.forwardingNumber = payload.phone_number.forwarding_number;
       });

@@ -47,6 +47,5 @@ export const billingRoutes: RoutesPlugin = async (app, { deps }) => {
   });
 
   const provider = deps.billing;
-  if (provider.name === 'stripe')
-    await app.register(stripeWebhookRoutes, { prefix: '/billing', deps, stripe: provider });
+  if (provider.name === 'stripe') await app.register(stripeWebhookRoutes, { deps, stripe: provider });
 };

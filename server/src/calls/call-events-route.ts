@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { PassThrough } from 'node:stream';
 import type { Config } from '../config';
-import { CallEventHub } from './call-events';
+import { CallEventHub, type CallEvents } from './call-events';
 import { callEventsRoute } from './schemas';
+import { callEventText } from '../../../contract/calls';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,8 +20,17 @@ export function installCallEvents(app: FastifyInstance, config: Pick<Config, 're
   app.decorate('callEvents', hub);
   app.addHook('onReady', () => hub.ready(2000));
   app.addHook('onClose', async () => hub.close());
-  return hub;
 }
+
+/**
+ * The one way code outside Fastify's hooks reaches the node's call events: the deps the app's routes
+ * and a server process's jobs are given publish through them, so a call either changes shows in open
+ * histories.
+ */
+export const publishingCallEvents = <D extends object>(deps: D, app: FastifyInstance) => ({
+  ...deps,
+  callEvents: app.callEvents as CallEvents,
+});
 
 /**
  * GET /api/dashboard/call-events (beyond the spec): a server-sent event stream telling the signed-in
@@ -41,7 +51,7 @@ export async function callEventRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const stream = new PassThrough();
       const unsubscribe = app.callEvents.subscribe(request.userId, (id) =>
-        stream.write(`event: call\ndata: ${JSON.stringify({ id })}\n\n`),
+        stream.write(callEventText({ id })),
       );
       const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
       const end = () => {

@@ -10,8 +10,8 @@ import { releaseAllotment } from './allotments';
 import { recordBlockedCall } from './blocked';
 import { CALL_TIME_LIMIT_SECONDS } from './limits';
 import { forwardTwiml, rejectTwiml, whisperTwiml } from './twiml';
-import { ROUTES } from './urls';
-import { voiceSchema, whisperSchema } from './webhook-schemas';
+import { endpointRoute } from '../http/route-schema';
+import { twilioWebhooks, webhookDoc } from './webhook-schemas';
 
 // A call to one of our numbers. It is on the caller's ring path, so it asks the database once (one
 // prepared statement), which reads the line and sets a trial call's minutes aside (calls/allotments.ts);
@@ -49,39 +49,51 @@ const lineOf = namedStatement<Line>(
 );
 
 export const voiceWebhook: RoutesPlugin = async (app, { deps }) => {
-  app.post(ROUTES.voice, { schema: voiceSchema }, async (request, reply) => {
-    const { CallSid, To, From } = request.body;
-    const [line] = await lineOf(deps.db, { to: To, call: CallSid });
-    reply.type('text/xml');
-    if (line && !allowsCalls(line.allowance)) {
-      await recordBlockedCall(
-        deps,
-        { userId: line.user_id, sid: CallSid, caller: From, number: To },
-        request.log,
-      );
-      return rejectTwiml();
-    }
-    // A forwarding number the destination policy refuses (stored before it existed) is never dialled.
-    if (!line?.forwarding || line.forwarding_is_ours || destinationProblem(line.forwarding)) {
-      // A trial's minutes set aside for this call go back to it.
-      if (line?.time_limit) await releaseAllotment(deps.db, line.user_id, CallSid);
-      return rejectTwiml();
-    }
-    // No time limit read: no cap, the longest call.
-    const timeLimit = line.time_limit ?? CALL_TIME_LIMIT_SECONDS;
-    if (timeLimit === 0) return rejectTwiml();
-    return forwardTwiml({
-      appUrl: deps.config.appUrl,
-      caller: From,
-      number: To,
-      forwardingNumber: line.forwarding,
-      announce: line.announce,
-      timeLimit,
-    });
+  app.route({
+    ...endpointRoute(
+      twilioWebhooks.voice,
+      webhookDoc('Twilio voice webhook: forwards a call to the owner of the number (TwiML)'),
+    ),
+    handler: async (request, reply) => {
+      const { CallSid, To, From } = request.body;
+      const [line] = await lineOf(deps.db, { to: To, call: CallSid });
+      reply.type('text/xml');
+      if (line && !allowsCalls(line.allowance)) {
+        await recordBlockedCall(
+          deps,
+          { userId: line.user_id, sid: CallSid, caller: From, number: To },
+          request.log,
+        );
+        return rejectTwiml();
+      }
+      // A forwarding number the destination policy refuses (stored before it existed) is never dialled.
+      if (!line?.forwarding || line.forwarding_is_ours || destinationProblem(line.forwarding)) {
+        // A trial's minutes set aside for this call go back to it.
+        if (line?.time_limit) await releaseAllotment(deps.db, line.user_id, CallSid);
+        return rejectTwiml();
+      }
+      // No time limit read: no cap, the longest call.
+      const timeLimit = line.time_limit ?? CALL_TIME_LIMIT_SECONDS;
+      if (timeLimit === 0) return rejectTwiml();
+      return forwardTwiml({
+        appUrl: deps.config.appUrl,
+        caller: From,
+        number: To,
+        forwardingNumber: line.forwarding,
+        announce: line.announce,
+        timeLimit,
+      });
+    },
   });
 
-  app.post(ROUTES.whisper, { schema: whisperSchema }, async (_request, reply) => {
-    reply.type('text/xml');
-    return whisperTwiml();
+  app.route({
+    ...endpointRoute(
+      twilioWebhooks.whisper,
+      webhookDoc('Said to the owner before a forwarded call is connected, when they asked for it (TwiML)'),
+    ),
+    handler: async (_request, reply) => {
+      reply.type('text/xml');
+      return whisperTwiml();
+    },
   });
 };

@@ -1,63 +1,38 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps';
-import { nothing } from '../../../contract/fields';
+import type { RoutesPlugin } from '../deps';
+import { endpointRoute } from '../http/route-schema';
+import { healthEndpoints, readinessSchema } from '../../../contract/endpoints/health';
 import { checkDatabase, checkRedis } from './checks';
 
-const check = { type: 'string', enum: ['ok', 'failed', 'timeout', 'not_configured'] } as const;
-const readiness = {
-  type: 'object',
-  properties: {
-    status: { type: 'string', enum: ['ready', 'unready'] },
-    draining: { type: 'boolean' },
-    database: check,
-    redis: check,
-  },
-} as const;
+const tags = ['health'];
 
 // For a load balancer or orchestrator: live = the process answers (restart it if not); ready = it can
 // serve now (send it traffic). /api/health stays the database check the product has always had.
-export async function healthRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database check',
-        querystring: nothing,
-        response: { 200: { type: 'object', properties: { status: { type: 'string' } } } },
-      },
-    },
-    async () => {
+export const healthRoutes: RoutesPlugin = async (app, { deps }) => {
+  app.route({
+    ...endpointRoute(healthEndpoints.health, { tags, summary: 'Liveness and database check' }),
+    handler: async () => {
       await deps.db.execute(sql`select 1`);
-      return { status: 'ok' };
+      return { status: 'ok' as const };
     },
-  );
+  });
 
-  app.get(
-    '/health/live',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'The process is up (touches neither the database nor Redis)',
-        querystring: nothing,
-        response: { 200: { type: 'object', properties: { status: { type: 'string' } } } },
-      },
-    },
-    async () => ({ status: 'ok' }),
-  );
+  app.route({
+    ...endpointRoute(healthEndpoints.live, {
+      tags,
+      summary: 'The process is up (touches neither the database nor Redis)',
+    }),
+    handler: async () => ({ status: 'ok' as const }),
+  });
 
-  app.get(
-    '/health/ready',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Ready for traffic: not draining, database and Redis each answer within 1 s',
-        querystring: nothing,
-        response: { 200: readiness, 503: readiness },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute(healthEndpoints.ready, {
+      tags,
+      summary: 'Ready for traffic: not draining, database and Redis each answer within 1 s',
+      // Unready, it answers the same body with 503.
+      answers: { 503: readinessSchema },
+    }),
+    handler: async (_request, reply) => {
       const [database, redis] = await Promise.all([
         checkDatabase(deps.db),
         checkRedis(app.limits.store.redis),
@@ -70,5 +45,5 @@ export async function healthRoutes(app: FastifyInstance, { deps }: { deps: AppDe
         .code(ready ? 200 : 503)
         .send({ status: ready ? 'ready' : 'unready', draining, database, redis });
     },
-  );
-}
+  });
+};

@@ -9,12 +9,15 @@ interface Doc {
   /** Set on a route that needs the bearer token: it may answer 401. */
   readonly security?: readonly object[];
   readonly produces?: readonly string[];
+  readonly consumes?: readonly string[];
   /** The success's schema where the contract declares no JSON answer (a file). */
   readonly answer?: JSONSchema;
+  /** Other answers than the success and the error body (an unready 503). */
+  readonly answers?: Readonly<Record<number, JSONSchema>>;
 }
 
 const noContent = { type: 'null' } as const;
-const PARTS = ['params', 'querystring', 'body'] as const;
+const PARTS = ['params', 'querystring', 'body', 'headers'] as const;
 
 type SuccessOf<E extends Endpoint, D extends Doc> = E['answer'] extends JSONSchema
   ? E['answer']
@@ -24,13 +27,16 @@ type SuccessOf<E extends Endpoint, D extends Doc> = E['answer'] extends JSONSche
       ? typeof noContent
       : never;
 
-// Only the success is in the type: the handler's return must be the contract's answer (the refusals
-// are thrown, never returned).
+// Only the success (and a documented other answer) is in the type: the handler's return must be the
+// contract's answer (the refusals are thrown, never returned).
 type ResponseOf<E extends Endpoint, D extends Doc> = [SuccessOf<E, D>] extends [never]
   ? unknown
-  : { response: Record<E['status'] extends number ? E['status'] : 200, SuccessOf<E, D>> };
+  : {
+      response: Record<E['status'] extends number ? E['status'] : 200, SuccessOf<E, D>> &
+        (D['answers'] extends object ? D['answers'] : unknown);
+    };
 
-export type RouteSchema<E extends Endpoint, D extends Doc> = Omit<D, 'answer'> &
+export type RouteSchema<E extends Endpoint, D extends Doc> = Omit<D, 'answer' | 'answers'> &
   Pick<E, Extract<keyof E, (typeof PARTS)[number]>> &
   ResponseOf<E, D>;
 
@@ -41,7 +47,7 @@ export type RouteSchema<E extends Endpoint, D extends Doc> = Omit<D, 'answer'> &
  * drifts from the contract fails tsc here.
  */
 export function endpointRoute<const E extends Endpoint, const D extends Doc>(endpoint: E, doc: D) {
-  const { answer, ...documented } = doc;
+  const { answer, answers, ...documented } = doc;
   const success = endpoint.answer ?? answer ?? (endpoint.status === 204 ? noContent : undefined);
   const refusals = [400, ...(doc.security ? [401] : []), ...(endpoint.refusals ?? []).map((r) => r.status)];
   const schema = {
@@ -51,6 +57,7 @@ export function endpointRoute<const E extends Endpoint, const D extends Doc>(end
       response: {
         [endpoint.status ?? 200]: success,
         ...Object.fromEntries(refusals.map((status) => [status, errorBodySchema])),
+        ...answers,
       },
     }),
   };

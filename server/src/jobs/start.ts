@@ -1,4 +1,3 @@
-import type { CallEvents } from '../calls/call-events';
 import type { Config } from '../config';
 import { startCronJobs } from './cron-runner';
 import { startPgBossJobs } from './pg-boss-runner';
@@ -13,9 +12,3 @@ export async function startJobs(config: Config, deps: JobDeps, log: JobLog): Pro
   log.info({ runner: config.databaseUrl ? 'pg-boss' : 'in-process' }, 'scheduled jobs started');
   return runner;
 }
-
-/** A server process's jobs publish through its app's call events: a call a job settles shows in open histories. */
-export const serverJobDeps = (deps: JobDeps, app: { callEvents: CallEvents }): JobDeps => ({
-  ...deps,
-  callEvents: app.callEvents,
-});

@@ -186,6 +186,9 @@ test('a stored selection and forwarding number: the number is bought, configured
   });
   expect(screen.getByText('Setup completed successfully!')).toBeInTheDocument();
   await expectDashboardAfterDelay();
+  // The purchase's and the configuration's answers are the line the dashboard shows: asked for once, before.
+  expect(await screen.findByText('Your business number: (512) 555-0160')).toBeVisible();
+  expect(requestsTo('GET /dashboard/phone-number')).toHaveLength(1);
 });
 
 test('a stored selection without forwarding: the number is bought, then forwarding is asked for', async () => {

@@ -22,7 +22,11 @@ export const numbersApi = api.injectEndpoints({
     }),
     purchaseNumber: build.mutation<AnswerOf<Numbers['purchase']>, BodyOf<Numbers['purchase']>>({
       query: sending<Numbers['purchase']>('POST', '/twilio/purchase-number'),
-      invalidatesTags: ['PhoneNumber'],
+      // The answer is the line: it becomes the cached one, nothing is asked again.
+      async onQueryStarted(_purchase, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) void dispatch(numbersApi.util.upsertQueryData('getPhoneNumber', undefined, data));
+      },
     }),
     // announce_calls is left as it is when absent. The line shows the change at once, then the answer.
     configureNumber: build.mutation<AnswerOf<Numbers['configure']>, BodyOf<Numbers['configure']>>({
