@@ -1,4 +1,4 @@
-import { dayRange, isTimeZone, startOfDay, zonedTimestamp } from '../../rules/days';
+import { dayRange, isTimeZone, startOfDay, zonedTimestamp } from './days';
 
 // The history's dates are days of the user's time zone: where each begins, and where a range of
 // them begins and ends.
