@@ -92,3 +92,17 @@ it('writes each time with its own offset when the clocks change within an hour',
     '2027-04-04T01:30:00.000+10:30',
   );
 });
+
+it('leaves a range open at the end without a last day, and at the start without a first day', () => {
+  expect(dayRange('2026-03-07', undefined, 'America/New_York')).toEqual({
+    from: new Date('2026-03-07T05:00:00.000Z'),
+    until: undefined,
+  });
+  expect(dayRange()).toEqual({ from: undefined, until: undefined });
+});
+
+it("writes a zone at UTC's time with +00:00 (London in winter), not -00:00", () => {
+  expect(zonedTimestamp(new Date('2026-01-05T09:00:00Z'), 'Europe/London')).toBe(
+    '2026-01-05T09:00:00.000+00:00',
+  );
+});
