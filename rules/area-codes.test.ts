@@ -45,6 +45,18 @@ it.each([
   ['907', 'Alaska'],
   ['808', 'Hawaii'],
   ['512', 'Texas'],
+  ['415', 'California'],
+  ['949', 'California'],
 ])('places %s in %s', (code, place) => {
   expect(US_AREA_CODES.get(code)).toBe(place);
+});
+
+it.each([
+  ['416', 'Canada'],
+  ['604', 'Canada'],
+  ['905', 'Canada'],
+])('refuses %s as a number in %s', (code, place) => {
+  expect(destinationProblem(`+1${code}5550100`)).toBe(
+    `+1 ${code} numbers are in ${place}; Forwardly calls and forwards to US numbers only.`,
+  );
 });
