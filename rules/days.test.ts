@@ -106,3 +106,8 @@ it("writes a zone at UTC's time with +00:00 (London in winter), not -00:00", () 
     '2026-01-05T09:00:00.000+00:00',
   );
 });
+
+it('begins a day whose midnight the clocks skip in a zone ahead of UTC at its first instant (Beirut, 01:00)', () => {
+  // Beirut springs forward at 00:00 (+02:00 to +03:00): UTC's midnight is already in the new offset.
+  expect(startOfDay('2025-03-30', 'Asia/Beirut').toISOString()).toBe('2025-03-29T22:00:00.000Z');
+});
