@@ -7,6 +7,9 @@ import { readFileSync } from 'node:fs';
 const groups = JSON.parse(readFileSync(new URL('./mutation/groups.json', import.meta.url), 'utf8'));
 const name = process.env.MUTATION_GROUP ?? '';
 if (!groups[name]) throw new Error(`MUTATION_GROUP must be one of: ${Object.keys(groups).join(', ')}`);
+// A group's own environment, which the test runners inherit: `rules` runs with the host on a zone behind
+// UTC, so that a day or month counted on the host's clock instead of UTC's fails a test.
+Object.assign(process.env, groups[name].env);
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

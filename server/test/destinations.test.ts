@@ -1,68 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { destinationProblem } from '../../rules/destinations';
 import { phoneNumbers } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers/app';
 import { giveNumber, newUser, postWebhook, type Subscriber } from './helpers/telephony';
 
-// The one destination policy (rules/destinations.ts), where numbers are configured, called and dialled.
-
-describe('the destination policy', () => {
-  it.each([
-    ['+18765550100', '+1 876 numbers are in Jamaica; Forwardly calls and forwards to US numbers only.'],
-    [
-      '+18095550100',
-      '+1 809 numbers are in the Dominican Republic; Forwardly calls and forwards to US numbers only.',
-    ],
-    [
-      '+12845550100',
-      '+1 284 numbers are in the British Virgin Islands; Forwardly calls and forwards to US numbers only.',
-    ],
-    ['+14735550100', '+1 473 numbers are in Grenada; Forwardly calls and forwards to US numbers only.'],
-    [
-      '+16495550100',
-      '+1 649 numbers are in the Turks and Caicos Islands; Forwardly calls and forwards to US numbers only.',
-    ],
-    [
-      '+12685550100',
-      '+1 268 numbers are in Antigua and Barbuda; Forwardly calls and forwards to US numbers only.',
-    ],
-    ['+14165550100', '+1 416 numbers are in Canada; Forwardly calls and forwards to US numbers only.'],
-    ['+19005550100', '+1 900 numbers are premium-rate lines; Forwardly does not call or forward to them.'],
-    [
-      '+12129761234',
-      'Numbers in the 976 exchange are premium-rate lines; Forwardly does not call or forward to them.',
-    ],
-    [
-      '+447911123456',
-      'International numbers cannot be called or forwarded to; Forwardly calls and forwards to US numbers only.',
-    ],
-  ])('refuses %s by name', (number, sentence) => {
-    expect(destinationProblem(number)).toBe(sentence);
-  });
-
-  it.each(['+19115550100', '+14115550100', '+12129111234', '+13124111234'])(
-    'refuses the N11 code in %s',
-    (n) => {
-      expect(destinationProblem(n)).toMatch(/^Service codes such as 911 and 411/);
-    },
-  );
-
-  it('refuses US territories, which carriers rate as international', () => {
-    expect(destinationProblem('+17875550100')).toMatch(/^\+1 787 numbers are in Puerto Rico, which carriers/);
-    expect(destinationProblem('+16715550100')).toMatch(/Guam/);
-  });
-
-  it('refuses area codes that are not in service in the US, and malformed numbers', () => {
-    expect(destinationProblem('+15005550100')).toMatch(/^500 is not a US area code in service/);
-    expect(destinationProblem('+1512555010')).toBe('Please enter a 10-digit US phone number.');
-    expect(destinationProblem('+15120551234')).toBe('Please enter a valid 10-digit US phone number.');
-  });
-
-  it.each(['+12125550100', '+15125550100', '+12025550100', '+19075550100', '+18085550100', '+18005550100'])(
-    'accepts the US number %s (states, DC, Alaska, Hawaii, toll-free)',
-    (number) => expect(destinationProblem(number)).toBeNull(),
-  );
-});
+// The destination policy (rules/destinations.ts; its own cases are rules/destinations.test.ts) where
+// numbers are configured, called and dialled.
 
 describe('on the API', () => {
   let ctx: TestContext;

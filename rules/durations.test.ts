@@ -1,4 +1,4 @@
-import { minutesSeconds } from '../../rules/durations';
+import { minutesSeconds } from './durations';
 
 // One way to show a call's length, for the history, the call panel and the CSV file.
 test.each([

@@ -1,4 +1,4 @@
-import { dayRange, daysLeft, isTimeZone, startOfDay, zonedTimestamp } from '../../rules/days';
+import { dayRange, daysLeft, isTimeZone, startOfDay, zonedTimestamp } from './days';
 
 // The history's dates are days of the user's time zone: where each begins, and where a range of
 // them begins and ends.
@@ -106,4 +106,23 @@ it.each([
   [-DAY, -1],
 ])('leaves a period ending %p s after now %p days', (offset, days) => {
   expect(daysLeft(now + offset, now)).toBe(days);
+});
+
+it('leaves a range open at the end without a last day, and at the start without a first day', () => {
+  expect(dayRange('2026-03-07', undefined, 'America/New_York')).toEqual({
+    from: new Date('2026-03-07T05:00:00.000Z'),
+    until: undefined,
+  });
+  expect(dayRange()).toEqual({ from: undefined, until: undefined });
+});
+
+it("writes a zone at UTC's time with +00:00 (London in winter), not -00:00", () => {
+  expect(zonedTimestamp(new Date('2026-01-05T09:00:00Z'), 'Europe/London')).toBe(
+    '2026-01-05T09:00:00.000+00:00',
+  );
+});
+
+it('begins a day whose midnight the clocks skip in a zone ahead of UTC at its first instant (Beirut, 01:00)', () => {
+  // Beirut springs forward at 00:00 (+02:00 to +03:00): UTC's midnight is already in the new offset.
+  expect(startOfDay('2025-03-30', 'Asia/Beirut').toISOString()).toBe('2025-03-29T22:00:00.000Z');
 });
