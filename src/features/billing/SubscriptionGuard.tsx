@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AppHeader } from '@/components/AppHeader';
 import { daysLeft } from '@/lib/dates';
 import { useGetSubscriptionStatusQuery } from '@/store/api/billing';
 import { CancelNotice } from './CancelNotice';
@@ -12,13 +13,19 @@ import { TrialBanner } from './TrialBanner';
  * cancel, each say so above the content (docs/product.md, "Subscription guard and trial banner").
  * One banner at a time, the most pressing: a failed payment, then a cancellation (a cancelled trial
  * says it stops, not that it ends in so many days), then the trial's days.
+ * The guard is the frame of the signed-in pages, so the app header above all of it is drawn here too.
  */
 export default function SubscriptionGuard({ children }: { children: ReactNode }) {
   // (A check that fails is asked once more before it fails: store/api/billing.ts.)
   const { data, isError } = useGetSubscriptionStatusQuery();
 
   if (isError || data?.has_subscription === false) {
-    return <SubscriptionRequired subscription={data?.subscription ?? null} />;
+    return (
+      <>
+        <AppHeader accountActions={false} />
+        <SubscriptionRequired subscription={data?.subscription ?? null} />
+      </>
+    );
   }
   const subscription = data?.subscription;
   // A period's end may be unknown yet (null): then there is no count of days nor end date to show.
@@ -34,6 +41,7 @@ export default function SubscriptionGuard({ children }: { children: ReactNode })
     ) : null;
   return (
     <>
+      <AppHeader />
       {banner}
       {children}
     </>
