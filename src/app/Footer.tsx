@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { LegalLink } from '@/components/LegalLink';
 import { config } from '@/config';
 
 export function Footer() {
@@ -12,12 +11,12 @@ export function Footer() {
         {`© ${new Date().getFullYear()} ${config.companyName}. All rights reserved.`}
       </Typography>
       <Box sx={{ mt: 1, display: 'flex', gap: 3, justifyContent: 'center' }}>
-        <Link component={RouterLink} to="/terms" variant="body2">
+        <LegalLink document="terms" variant="body2">
           Terms of Service
-        </Link>
-        <Link component={RouterLink} to="/privacy" variant="body2">
+        </LegalLink>
+        <LegalLink document="privacy" variant="body2">
           Privacy Policy
-        </Link>
+        </LegalLink>
       </Box>
     </Box>
   );

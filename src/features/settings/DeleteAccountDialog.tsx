@@ -9,6 +9,7 @@ import toast from 'react-hot-toast';
 import { PasswordField } from '@/components/CredentialFields';
 import { serverMessage } from '@/lib/apiError';
 import { FormError } from '@/components/FormError';
+import { LegalLink } from '@/components/LegalLink';
 import { useEndSession } from '@/hooks/useSignOut';
 import { useDeleteAccountMutation } from '@/store/api/account';
 import { accountRefusals } from '@contract/refusals/account';
@@ -52,7 +53,11 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             Your subscription ends now, your business number is given back and your call history and account
             are deleted. Extra minutes beyond your plan that you have already used are charged to your card
             first, as when any paid subscription ends (never during the free trial). This cannot be undone.
-            What we keep is in our privacy policy.
+            What we keep is in our{' '}
+            <LegalLink document="privacy" underline="always">
+              privacy policy
+            </LegalLink>
+            .
           </DialogContentText>
           <FormError message={error} />
           <PasswordField required fullWidth autoFocus value={password} onChange={setPassword} />

@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { LegalLink } from '@/components/LegalLink';
 import { SectionHeading } from '@/components/SectionHeading';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
@@ -17,9 +16,9 @@ export function DeleteAccountSection() {
       </SectionHeading>
       <Typography sx={{ mb: 2 }}>
         Cancels your subscription, gives your number back and deletes your data. See what we keep in the{' '}
-        <Link component={RouterLink} to="/privacy" underline="always">
+        <LegalLink document="privacy" underline="always">
           privacy policy
-        </Link>
+        </LegalLink>
         .
       </Typography>
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
