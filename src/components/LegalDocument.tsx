@@ -16,8 +16,9 @@ const articleStyles = {
 
 interface Props {
   document: Document;
-  /** The id of the document's h1, for a dialog that it names. */
+  /** In a dialog over a signed-in page: the id of the h1 that names it, and links kept on that page. */
   titleId?: string;
+  signedIn?: boolean;
 }
 
 /**
@@ -25,7 +26,7 @@ interface Props {
  * signed-out /terms and /privacy pages, and what a signed-in user's link to them opens in a dialog.
  * A load failure is only logged; nothing shows.
  */
-export function LegalDocument({ document, titleId }: Props) {
+export function LegalDocument({ document, titleId, signedIn = false }: Props) {
   const { data, error } = useGetLegalDocumentQuery(document);
 
   useEffect(() => {
@@ -35,14 +36,14 @@ export function LegalDocument({ document, titleId }: Props) {
   // The title takes focus after an in-app navigation to its page (src/app/Layout.tsx).
   const components = useMemo(
     () => ({
-      a: MarkdownLink,
+      a: (props: ComponentProps<'a'>) => <MarkdownLink {...props} signedIn={signedIn} />,
       h1: ({ children }: ComponentProps<'h1'>) => (
         <h1 id={titleId} tabIndex={-1}>
           {children}
         </h1>
       ),
     }),
-    [titleId],
+    [titleId, signedIn],
   );
   if (!data) return null;
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppHeader } from '@/components/AppHeader';
+import { LegalDialogHost } from '@/components/LegalDialogHost';
 import { daysLeft } from '@/lib/dates';
 import { useGetSubscriptionStatusQuery } from '@/store/api/billing';
 import { CancelNotice } from './CancelNotice';
@@ -13,7 +14,8 @@ import { TrialBanner } from './TrialBanner';
  * cancel, each say so above the content (docs/product.md, "Subscription guard and trial banner").
  * One banner at a time, the most pressing: a failed payment, then a cancellation (a cancelled trial
  * says it stops, not that it ends in so many days), then the trial's days.
- * The guard is the frame of the signed-in pages, so the app header above all of it is drawn here too.
+ * The guard is the frame of the signed-in pages, so the app header above all of it is drawn here too,
+ * and the legal text that a link on the page asks for (components/LegalLink.tsx).
  */
 export default function SubscriptionGuard({ children }: { children: ReactNode }) {
   // (A check that fails is asked once more before it fails: store/api/billing.ts.)
@@ -24,6 +26,7 @@ export default function SubscriptionGuard({ children }: { children: ReactNode })
       <>
         <AppHeader accountActions={false} />
         <SubscriptionRequired subscription={data?.subscription ?? null} />
+        <LegalDialogHost />
       </>
     );
   }
@@ -44,6 +47,7 @@ export default function SubscriptionGuard({ children }: { children: ReactNode })
       <AppHeader />
       {banner}
       {children}
+      <LegalDialogHost />
     </>
   );
 }

@@ -2,7 +2,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { LegalLink } from '@/components/LegalLink';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { legalTextLink } from '@/config/paths';
 import { SectionHeading } from '@/components/SectionHeading';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
@@ -16,9 +18,9 @@ export function DeleteAccountSection() {
       </SectionHeading>
       <Typography sx={{ mb: 2 }}>
         Cancels your subscription, gives your number back and deletes your data. See what we keep in the{' '}
-        <LegalLink document="privacy" underline="always">
+        <Link component={RouterLink} to={legalTextLink('privacy', true)} underline="always">
           privacy policy
-        </LegalLink>
+        </Link>
         .
       </Typography>
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
