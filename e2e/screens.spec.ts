@@ -1,4 +1,4 @@
-// Every screen at 360×740 (phone) and 1280×800 (desktop): no horizontal scroll, no serious or critical
+// Every screen at 390×844 (phone) and 1280×800 (desktop): no horizontal scroll, no serious or critical
 // axe-core violation, and a screenshot in e2e/.artifacts/screenshots/<screen>-<phone|desktop>.png
 // (docs/screenshots/ with `npm run screenshots`).
 import { api, newPerson, registerAndLogin, signInContext } from './support/api';

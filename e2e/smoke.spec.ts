@@ -84,8 +84,9 @@ test.describe(() => {
   // Over HTTP/1.1 a browser fetches 6 files at a time: the page's code comes in a few larger chunks
   // (scripts/page-chunks-plugin.ts; split module by module it was 28 files). The entry does not
   // reach the numbers endpoints (store/onboardingSlice.ts matches their answer by name), else they
-  // are a chunk of their own.
-  test('a signed-in visit to the dashboard loads its code in at most 22 scripts', async ({
+  // are a chunk of their own. 23 since the signed-in pages show the legal texts in a dialog: the
+  // bundler split MUI's getActiveElement (250 bytes) out of the entry.
+  test('a signed-in visit to the dashboard loads its code in at most 23 scripts', async ({
     page,
     subscriber,
   }) => {
@@ -98,7 +99,7 @@ test.describe(() => {
     await see(page, /of 100 minutes used/);
     await see(page, 'Call History');
     console.log(`[e2e] the dashboard loaded ${scripts.size} scripts`);
-    expect(scripts.size).toBeLessThanOrEqual(22);
+    expect(scripts.size).toBeLessThanOrEqual(23);
   });
 });
 

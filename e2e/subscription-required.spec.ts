@@ -38,6 +38,10 @@ for (const device of ['phone', 'desktop'] as const) {
       await page.goto('/dashboard');
       await see(page, 'Subscription Required');
       await see(page, 'you have not finished setting it up');
+      // The app header of every signed-in page, without Settings (it shows this screen too).
+      const header = page.getByRole('navigation', { name: 'Account' });
+      await expect(header.getByRole('link', { name: 'Forwardly' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Settings' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Download call history' })).toHaveCount(0);
       await page.getByRole('button', { name: 'Subscribe Now' }).click();
       await expectPath(page, /^\/api\/sandbox\/checkout\//);

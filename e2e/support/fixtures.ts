@@ -1,5 +1,5 @@
 // The journeys' `test` and `expect`: Playwright Test's, with the fixtures every journey shares.
-//   device      'phone' (360×740, touch) or 'desktop' (1280×800, the default): `test.use({ device })`
+//   device      'phone' (390×844, touch) or 'desktop' (1280×800, the default): `test.use({ device })`
 //   page        Playwright's page, in a fresh context per test on that device, guarded (below)
 //   newPage     another fresh, guarded context in the same test (another device or person), closed after it
 //   subscriber  a trialing subscriber with a forwarded 512 number (API + the sandbox checkout page)

@@ -3,7 +3,7 @@
 import { expect, type Browser, type BrowserContext } from '@playwright/test';
 
 export const devices = {
-  phone: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
   // The narrowest phones still sold (iPhone SE 1st generation, small Androids): usable, no sideways scroll.
   narrow: { viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true },

@@ -3,8 +3,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { config } from '@/config';
+import { legalTextLink } from '@/config/paths';
 
-export function Footer() {
+/** `signedIn`: in the signed-in route table, whose pages show the legal texts in a dialog. */
+export function Footer({ signedIn }: { signedIn: boolean }) {
   return (
     <Box component="footer" sx={{ py: 3, px: 2, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}>
       {/* The year is the visitor's, not the build's that prerendered the page. */}
@@ -12,10 +14,10 @@ export function Footer() {
         {`© ${new Date().getFullYear()} ${config.companyName}. All rights reserved.`}
       </Typography>
       <Box sx={{ mt: 1, display: 'flex', gap: 3, justifyContent: 'center' }}>
-        <Link component={RouterLink} to="/terms" variant="body2">
+        <Link component={RouterLink} to={legalTextLink('terms', signedIn)} variant="body2">
           Terms of Service
         </Link>
-        <Link component={RouterLink} to="/privacy" variant="body2">
+        <Link component={RouterLink} to={legalTextLink('privacy', signedIn)} variant="body2">
           Privacy Policy
         </Link>
       </Box>

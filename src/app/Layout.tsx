@@ -6,7 +6,8 @@ import { EarlyUsageGone } from './EarlyUsageGone';
 import { Footer } from './Footer';
 import { PageFallback } from './PageFallback';
 
-export function Layout() {
+/** `signedIn`: the signed-in route table's layout (the footer's legal links open a dialog there). */
+export function Layout({ signedIn = false }: { signedIn?: boolean }) {
   // An in-app navigation moves focus to the new page's h1 (not the first load, nor a change of query only).
   const pageRef = useFocusHeadingOnChange<HTMLDivElement>(useLocation().pathname);
   // The footer waits with the page: shown under the spinner, the arriving page would push it down.
@@ -16,7 +17,7 @@ export function Layout() {
         <Box component="main" sx={{ flex: 1 }}>
           <Outlet />
         </Box>
-        <Footer />
+        <Footer signedIn={signedIn} />
         <EarlyUsageGone />
       </Suspense>
     </Box>

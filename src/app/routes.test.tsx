@@ -11,11 +11,14 @@ test.each(['/dashboard', '/settings', '/nowhere'])(
   },
 );
 
-test.each(['/', '/login', '/signup', '/nowhere'])('signed in, %s redirects to /dashboard', async (path) => {
-  signIn();
-  await renderApp(path);
-  await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
-});
+test.each(['/', '/login', '/signup', '/terms', '/privacy', '/nowhere'])(
+  'signed in, %s redirects to /dashboard',
+  async (path) => {
+    signIn();
+    await renderApp(path);
+    await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
+  },
+);
 
 test.each([['signed out'], ['signed in']])('/checkout/redirect is served %s', async (state) => {
   if (state === 'signed in') signIn();

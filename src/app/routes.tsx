@@ -36,7 +36,7 @@ export const signedOutRoutes: RouteObject[] = [
 
 export const signedInRoutes: RouteObject[] = [
   {
-    element: <Layout />,
+    element: <Layout signedIn />,
     children: [
       { path: paths.checkoutRedirect, element: <Page.CheckoutRedirectPage /> },
       // Signed in but without a subscription yet: checkout can be (re)started from these two.

@@ -14,3 +14,14 @@ export const paths = {
   dashboard: '/dashboard',
   settings: '/settings',
 } as const;
+
+/** The query parameter by which a signed-in page shows a legal text in a dialog (`?legal=terms`). */
+export const LEGAL_PARAM = 'legal';
+
+/**
+ * Where a link to the terms or the privacy policy goes. Signed out, to its page; signed in, where the
+ * route table sends /terms and /privacy to the dashboard (docs/product.md, "Routes"), to the same page
+ * with the text asked for: the signed-in pages' frame shows it in a dialog (components/LegalDialogHost).
+ */
+export const legalTextLink = (document: 'terms' | 'privacy', signedIn: boolean) =>
+  signedIn ? `?${LEGAL_PARAM}=${document}` : paths[document];

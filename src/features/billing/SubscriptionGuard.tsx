@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { daysLeft } from '@rules/days';
+import { AppHeader } from '@/components/AppHeader';
+import { LegalDialogHost } from '@/components/LegalDialogHost';
 import { useGetSubscriptionStatusQuery } from '@/store/api/billing';
 import { CancelNotice } from './CancelNotice';
 import { PaymentFailedBanner } from './PaymentFailedBanner';
@@ -12,13 +14,21 @@ import { TrialBanner } from './TrialBanner';
  * cancel, each say so above the content (docs/product.md, "Subscription guard and trial banner").
  * One banner at a time, the most pressing: a failed payment, then a cancellation (a cancelled trial
  * says it stops, not that it ends in so many days), then the trial's days.
+ * The guard is the frame of the signed-in pages, so the app header above all of it is drawn here too,
+ * and the legal text that a link on the page asks for (components/LegalLink.tsx).
  */
 export default function SubscriptionGuard({ children }: { children: ReactNode }) {
   // (A check that fails is asked once more before it fails: store/api/billing.ts.)
   const { data, isError } = useGetSubscriptionStatusQuery();
 
   if (isError || data?.has_subscription === false) {
-    return <SubscriptionRequired subscription={data?.subscription ?? null} />;
+    return (
+      <>
+        <AppHeader accountActions={false} />
+        <SubscriptionRequired subscription={data?.subscription ?? null} />
+        <LegalDialogHost />
+      </>
+    );
   }
   const subscription = data?.subscription;
   // A period's end may be unknown yet (null): then there is no count of days nor end date to show.
@@ -38,8 +48,10 @@ export default function SubscriptionGuard({ children }: { children: ReactNode })
     ) : null;
   return (
     <>
+      <AppHeader />
       {banner}
       {children}
+      <LegalDialogHost />
     </>
   );
 }

@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useBusinessLine } from '@/hooks/useBusinessLine';
 import { BusinessNumber } from './BusinessNumber';
-import { DashboardNav } from './DashboardNav';
 import { HistoryPlaceholder } from './HistoryPlaceholder';
 import { MakeCallPanel } from './MakeCallPanel';
 import { UsageSummary } from './UsageSummary';
@@ -24,24 +23,21 @@ export default function DashboardPage() {
   // same number fills the dialler again.
   const [callBack, setCallBack] = useState<{ number: string }>();
   return (
-    <>
-      <DashboardNav />
-      <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
-        <Typography variant="pageTitle" tabIndex={-1}>
-          Dashboard
-        </Typography>
-        {line.businessNumber && <BusinessNumber number={line.businessNumber} />}
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 3, alignItems: 'stretch' }}>
-          <MakeCallPanel {...line} callBack={callBack} />
-          <UsageSummary />
-        </Stack>
-        <Suspense fallback={<HistoryPlaceholder />}>
-          <CallHistory onCallBack={(number) => setCallBack({ number })} />
-        </Suspense>
-        <Suspense fallback={null}>
-          <TextsPanel />
-        </Suspense>
-      </Container>
-    </>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
+      <Typography variant="pageTitle" tabIndex={-1}>
+        Dashboard
+      </Typography>
+      {line.businessNumber && <BusinessNumber number={line.businessNumber} />}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 3, alignItems: 'stretch' }}>
+        <MakeCallPanel {...line} callBack={callBack} />
+        <UsageSummary />
+      </Stack>
+      <Suspense fallback={<HistoryPlaceholder />}>
+        <CallHistory onCallBack={(number) => setCallBack({ number })} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <TextsPanel />
+      </Suspense>
+    </Container>
   );
 }

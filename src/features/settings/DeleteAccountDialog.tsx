@@ -9,6 +9,9 @@ import toast from 'react-hot-toast';
 import { PasswordField } from '@/components/CredentialFields';
 import { serverMessage } from '@/lib/apiError';
 import { FormError } from '@/components/FormError';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { legalTextLink } from '@/config/paths';
 import { useEndSession } from '@/hooks/useSignOut';
 import { useDeleteAccountMutation } from '@/store/api/account';
 import { accountRefusals } from '@contract/refusals/account';
@@ -52,7 +55,11 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             Your subscription ends now, your business number is given back and your call history and account
             are deleted. Extra minutes beyond your plan that you have already used are charged to your card
             first, as when any paid subscription ends (never during the free trial). This cannot be undone.
-            What we keep is in our privacy policy.
+            What we keep is in our{' '}
+            <Link component={RouterLink} to={legalTextLink('privacy', true)} underline="always">
+              privacy policy
+            </Link>
+            .
           </DialogContentText>
           <FormError message={error} />
           <PasswordField required fullWidth autoFocus value={password} onChange={setPassword} />

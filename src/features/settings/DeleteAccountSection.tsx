@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
+import { legalTextLink } from '@/config/paths';
 import { SectionHeading } from '@/components/SectionHeading';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
@@ -17,7 +18,7 @@ export function DeleteAccountSection() {
       </SectionHeading>
       <Typography sx={{ mb: 2 }}>
         Cancels your subscription, gives your number back and deletes your data. See what we keep in the{' '}
-        <Link component={RouterLink} to="/privacy" underline="always">
+        <Link component={RouterLink} to={legalTextLink('privacy', true)} underline="always">
           privacy policy
         </Link>
         .

@@ -2,8 +2,7 @@ import { pathOf, type BodyOf, type Endpoint } from '@contract/endpoint';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithReauth } from '../baseQueryWithReauth';
 
-// The one API of the app; each domain module beside this file (and a feature's own, like legal) adds its
-// endpoints with api.injectEndpoints.
+// The one API of the app; each domain module beside this file adds its endpoints with api.injectEndpoints.
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,

@@ -1,6 +1,6 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
-import { api } from '@/store/api/base';
+import { api } from './base';
 
 export type LegalDocument = 'terms' | 'privacy';
 
