@@ -1,5 +1,5 @@
 // Journey: the dashboard's business number and dialler, at phone and desktop size. The number is
-// given large with a Copy button that puts it on the clipboard; an international number typed into
+// given large, never broken across lines, with a Copy button that puts it on the clipboard; an international number typed into
 // the dialler stays as typed ("+44 20 7946 0958", not mangled into a US one) and is said to be out of
 // reach, with no call to place.
 import { dialField } from './support/dashboard';
@@ -19,6 +19,11 @@ for (const device of ['phone', 'desktop'] as const) {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       const number = usFormat(subscriber.business);
       await see(page, `Your business number: ${number}`);
+      // The number reads whole on one line, never "(512) 555-" above "0100".
+      const lines = await page
+        .getByText(number, { exact: true })
+        .evaluate((el) => el.getClientRects().length);
+      expect(lines).toBe(1);
       await page.getByRole('button', { name: 'Copy', exact: true }).click();
       await see(page, 'Business number copied');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number);

@@ -18,7 +18,9 @@ export function BusinessNumber({ number }: { number: string }) {
   return (
     <Stack direction="row" sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
       <Typography component="p" sx={{ typography: { xs: 'h6', sm: 'h5' }, fontWeight: 700 }}>
-        Your business number: {formatE164(number)}
+        Your business number:{' '}
+        {/* The number never breaks across lines: on a phone it moves whole to the next line. */}
+        <span style={{ whiteSpace: 'nowrap' }}>{formatE164(number)}</span>
       </Typography>
       <Button size="small" variant="outlined" startIcon={<ContentCopyIcon aria-hidden />} onClick={copy}>
         Copy

@@ -5,6 +5,7 @@ import { lastBodyOf, requestsTo } from '@mocks/log';
 import { seedCalls, seedSubscription, seedText } from '@mocks/seed';
 import { currentLocation, renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
+import { findBusinessNumber } from '@/test/businessNumber';
 
 const openDashboard = () => renderApp('/dashboard');
 
@@ -12,7 +13,7 @@ test('the dashboard shows the business number, the call panel and the history', 
   signIn();
   await openDashboard();
   expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-  expect(await screen.findByText('Your business number: (512) 555-0100')).toBeInTheDocument();
+  expect(await findBusinessNumber('(512) 555-0100')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Make a Call' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Call History' })).toBeInTheDocument();
 });
@@ -51,7 +52,7 @@ test('the settings button goes to /settings', async () => {
 test('logging out from the dashboard nav ends the session and goes to the landing page', async () => {
   const { access_token, refresh_token } = signIn();
   const { user } = await openDashboard();
-  await screen.findByText('Your business number: (512) 555-0100');
+  await findBusinessNumber('(512) 555-0100');
   await user.click(screen.getByRole('button', { name: 'Sign Out' }));
   expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
   await waitFor(() => expect(currentLocation()).toBe('/'));
@@ -67,7 +68,7 @@ test('signing out with only an access token stored sends an empty body (the serv
   const { access_token } = signIn();
   localStorage.removeItem('refresh_token');
   const { user } = await openDashboard();
-  await screen.findByText('Your business number: (512) 555-0100');
+  await findBusinessNumber('(512) 555-0100');
   await user.click(screen.getByRole('button', { name: 'Sign Out' }));
   await waitFor(() => expect(currentLocation()).toBe('/'));
   await waitFor(() => expect(requestsTo('POST /auth/logout')).toHaveLength(1));
@@ -81,7 +82,7 @@ test("Sign Out forgets this browser's onboarding choices: the next signup starts
   localStorage.setItem('forwardingNumber', '+15125550199');
   signIn();
   const first = await openDashboard();
-  await screen.findByText('Your business number: (512) 555-0100');
+  await findBusinessNumber('(512) 555-0100');
   await first.user.click(screen.getByRole('button', { name: 'Sign Out' }));
   await waitFor(() => expect(currentLocation()).toBe('/'));
   await waitFor(() => expect(localStorage.getItem('onboardingStep')).toBe('search'));
@@ -99,7 +100,7 @@ test('a failed logout call still signs the user out', async () => {
   signIn();
   failNext('POST /auth/logout', 500);
   const { user } = await openDashboard();
-  await screen.findByText('Your business number: (512) 555-0100');
+  await findBusinessNumber('(512) 555-0100');
   await user.click(screen.getByRole('button', { name: 'Sign Out' }));
   await waitFor(() => expect(currentLocation()).toBe('/'));
   expect(localStorage.getItem('access_token')).toBeNull();

@@ -8,11 +8,12 @@ import { settledRequests } from '@/test/lifecycle';
 import { renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
 import { stopClock, whileClockStands } from '@/test/stoppedClock';
+import { findBusinessNumber } from '@/test/businessNumber';
 
 /** The dashboard with its phone configuration loaded. */
 const openDashboard = async () => {
   const view = await renderApp('/dashboard');
-  await screen.findByText('Your business number: (512) 555-0100');
+  await findBusinessNumber('(512) 555-0100');
   return { ...view, dial: screen.getByRole('textbox', { name: 'Number to call' }) };
 };
 const callButton = () => screen.getByRole('button', { name: 'Call' });

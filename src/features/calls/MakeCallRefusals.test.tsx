@@ -4,6 +4,7 @@ import { requestsTo } from '@mocks/log';
 import { seedNumber, seedUser } from '@mocks/seed';
 import { renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/signIn';
+import { findBusinessNumber } from '@/test/businessNumber';
 
 // The dialler explains, under the number, why a call cannot be placed: the destination policy
 // (rules/destinations.ts) before anything is sent, and the server's 400 or 429 sentence after.
@@ -11,7 +12,7 @@ beforeEach(() => signIn());
 
 const openDashboard = async () => {
   const view = await renderApp('/dashboard');
-  await screen.findByText('Your business number: (512) 555-0100');
+  await findBusinessNumber('(512) 555-0100');
   return { ...view, dial: screen.getByRole('textbox', { name: 'Number to call' }) };
 };
 const call = () => screen.getByRole('button', { name: 'Call' });
