@@ -20,7 +20,7 @@ export const subscriptionStatusSchema = {
     billing_time: {
       type: 'integer',
       description:
-        "the account's billing clock now, epoch seconds (a Stripe test clock's frozen time, or the sandbox's clock of the account); a trial's days left count from it",
+        "the account's billing clock now, epoch seconds: for a trial, its Stripe test clock's frozen time or the sandbox's clock of the account, otherwise the server's clock; a trial's days left count from it",
     },
     subscription: {
       type: ['object', 'null'],

@@ -208,6 +208,14 @@ describe('Stripe checkout and portal', () => {
     expect(trial.subscription.current_period_end - frozen).toBe(3 * 86_400);
     expect(ctx.fake.calls('GET', /^\/v1\/customers\/cus_/).at(-1)!.body).toEqual({ expand: ['test_clock'] });
 
+    // Only a trial counts days: once the year is paid, a status check asks Stripe for no clock.
+    expect((await post('/api/billing/end-trial', user)).statusCode).toBe(200);
+    const clockReads = ctx.fake.calls('GET', /^\/v1\/customers\/cus_/).length;
+    const paid = await status(user);
+    expect(paid.subscription.status).toBe('active');
+    expect(paid.billing_time).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
+    expect(ctx.fake.calls('GET', /^\/v1\/customers\/cus_/).length).toBe(clockReads);
+
     const other = await checkedOutCustomer(ctx);
     const asked = Math.floor(Date.now() / 1000);
     const { billing_time } = await status(other.user);

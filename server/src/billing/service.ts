@@ -58,12 +58,13 @@ type Row = Awaited<ReturnType<typeof findSubscription>>;
 const liveNow = (row: Row) => (row ? liveRow(row) : false);
 
 /**
- * The account's billing "now", which its trial's days left count from: its customer's clock at the
- * provider (a Stripe test clock's frozen time; the sandbox's clock of the account), else the server's.
+ * The account's billing "now", which its trial's days left count from: for a trial, its customer's
+ * clock at the provider (a Stripe test clock's frozen time; the sandbox's clock of the account), else
+ * the server's. Nothing else counts days, so no other status check costs a provider request.
  */
 async function billingTime(deps: Deps, row: Row, log: Log): Promise<number> {
   const serverNow = Math.floor(Date.now() / 1000);
-  if (!row?.customerId || row.customerDeletedAt) return serverNow;
+  if (!row?.customerId || row.customerDeletedAt || row.status !== 'trialing') return serverNow;
   return deps.billing.customerNow(row.customerId).catch((err: unknown) => {
     log.warn({ err, userId: row.userId }, "the billing clock answered with the server's");
     return serverNow;

@@ -63,14 +63,15 @@ export class SandboxStripe implements StripeApi {
         const customer: SbCustomer = {
           id: newId('cus'),
           object: 'customer',
-          created: realNow(),
+          created: clock?.frozen_time ?? realNow(),
           email: params.email ?? null,
           name: params.name ?? null,
           metadata: (params.metadata || {}) as Stripe.Metadata,
           invoice_settings: { default_payment_method: null },
           balance: 0,
           test_clock: clock?.id ?? null,
-          sandbox_clock_offset: clock ? clock.frozen_time - realNow() : 0,
+          sandbox_clock_offset: 0,
+          ...(clock ? { sandbox_frozen_time: clock.frozen_time } : {}),
         };
         await this.store.insert(customer);
         return customer;

@@ -12,8 +12,8 @@ export const DAY_SECONDS = 86_400;
 
 export const realNow = () => Math.floor(Date.now() / 1000);
 
-export const clockNow = (customer: Pick<SbCustomer, 'sandbox_clock_offset'>) =>
-  realNow() + customer.sandbox_clock_offset;
+export const clockNow = (customer: Pick<SbCustomer, 'sandbox_clock_offset' | 'sandbox_frozen_time'>) =>
+  customer.sandbox_frozen_time ?? realNow() + customer.sandbox_clock_offset;
 
 export function addYear(seconds: number): number {
   const d = new Date(seconds * 1000);

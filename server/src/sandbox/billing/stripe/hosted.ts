@@ -196,7 +196,11 @@ export async function advanceClock(
 
 async function setClock(sandbox: SandboxStripe, customerId: string, at: number) {
   await sandbox.withCustomer(customerId, (ctx) =>
-    ctx.store.save({ ...ctx.customer, sandbox_clock_offset: at - realNow() }),
+    ctx.store.save(
+      ctx.customer.test_clock
+        ? { ...ctx.customer, sandbox_frozen_time: at }
+        : { ...ctx.customer, sandbox_clock_offset: at - realNow() },
+    ),
   );
 }
 

@@ -22,8 +22,11 @@ export interface SbCustomer extends Pick<
   // What the customer owes (positive) or is owed, added to the next invoice (Stripe's customer balance).
   balance: number;
   test_clock: string | null;
-  // Seconds this customer's test clock runs ahead of the real one.
+  // Seconds this customer's clock runs ahead of the real one.
   sandbox_clock_offset: number;
+  // On a Stripe test clock the customer lives at its frozen time, which moves only when the clock is
+  // advanced (docs/billing.md rule 20); the offset then is unused.
+  sandbox_frozen_time?: number;
 }
 
 // What a test card does when charged (Stripe's test card numbers): 0341 attaches, then every charge fails.
