@@ -126,3 +126,13 @@ it('begins a day whose midnight the clocks skip in a zone ahead of UTC at its fi
   // Beirut springs forward at 00:00 (+02:00 to +03:00): UTC's midnight is already in the new offset.
   expect(startOfDay('2025-03-30', 'Asia/Beirut').toISOString()).toBe('2025-03-29T22:00:00.000Z');
 });
+
+it('begins the day the clocks fall back in a zone ahead of UTC at its midnight on summer time (Berlin)', () => {
+  // Berlin falls back at 01:00 UTC (+02:00 to +01:00): midnight is still on summer time, 22:00 UTC,
+  // though an hour after UTC's midnight the offset is already +01:00.
+  expect(startOfDay('2026-10-25', 'Europe/Berlin').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+  expect(dayRange('2026-10-25', '2026-10-25', 'Europe/Berlin')).toEqual({
+    from: new Date('2026-10-24T22:00:00.000Z'),
+    until: new Date('2026-10-25T23:00:00.000Z'),
+  });
+});
