@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Device } from './guard';
@@ -58,6 +58,13 @@ async function screenshot(page: Page, screen: string, size: Device) {
   });
 }
 
+/** Puts the pointer over `target` if it is still shown (it may leave meanwhile): whether it did. */
+const hoverIfShown = (target: Locator) =>
+  target.hover({ timeout: 2_000 }).then(
+    () => true,
+    () => false,
+  );
+
 /** Everything checked on every screen: no sideways scroll, axe, and a screenshot. */
 export async function checkScreen(page: Page, screen: string, size: Device) {
   await assertNoHorizontalScroll(page, `${screen} (${size})`);
@@ -66,6 +73,10 @@ export async function checkScreen(page: Page, screen: string, size: Device) {
   await page.waitForFunction(
     () => !document.querySelector('#root[data-prerendered] [type="submit"]:disabled'),
   );
+  // A toast that starts to leave while axe reads it is judged half-faded: the toaster holds its toasts
+  // while the pointer is over them (react-hot-toast pauses on mouseenter), so they are checked at rest.
+  const toast = page.locator('[data-rht-toaster] [role="status"]').first();
+  const held = (await toast.count()) > 0 && (await hoverIfShown(toast));
   // (A spinner's endless animation never ends, and has no colour to judge.)
   await page.waitForFunction(() =>
     document
@@ -74,6 +85,8 @@ export async function checkScreen(page: Page, screen: string, size: Device) {
   );
   await assertAccessible(page, `${screen} (${size})`);
   await screenshot(page, screen, size);
+  // The toasts go on (and leave) once the pointer is off them.
+  if (held) await page.mouse.move(0, 0);
 }
 
 export async function storage(page: Page): Promise<Record<string, string | null>> {
