@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { failNext, holdResponses } from '@mocks/control';
 import { expireAccessTokens } from '@mocks/tokens';
 import { requestLog, requestsTo } from '@mocks/log';
-import { prefetchDashboard, prefetchFirstVisit } from './prefetch';
+import { prefetchDashboard, prefetchFirstVisit, runningRequestsAnswered } from './prefetch';
 import { config } from '@/config';
 import { settledRequests, testStore } from '@/test/lifecycle';
 import { signIn } from '@/test/signIn';
@@ -117,6 +117,26 @@ test("once a first visit has asked, the page's route adds nothing: no request, n
   prefetchDashboard(store.dispatch);
   await tick();
   expect(requestLog()).toHaveLength(DASHBOARD_REQUESTS.length);
+});
+
+test("a first visit's first render finds its page's answers in the store", async () => {
+  signIn();
+  const store = await startStore();
+  prefetchFirstVisit(store, '/dashboard');
+  await runningRequestsAnswered(store, 60_000);
+  const statuses = Object.values(store.getState().api.queries).map((q) => q?.status);
+  expect(statuses).toEqual(DASHBOARD_REQUESTS.map(() => QueryStatus.fulfilled));
+});
+
+test('a slow API holds the first render back only so long', async () => {
+  signIn();
+  const store = await startStore();
+  const release = holdResponses();
+  prefetchFirstVisit(store, '/dashboard');
+  await runningRequestsAnswered(store, 50);
+  expect(callsApi.endpoints.getUsage.select()(store.getState()).isLoading).toBe(true);
+  release();
+  await waitFor(() => expect(callsApi.endpoints.getUsage.select()(store.getState()).isSuccess).toBe(true));
 });
 
 test('a request that failed is asked again when its page is opened', async () => {

@@ -1,4 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { api } from '@/store/api/base';
 import { billingApi } from '@/store/api/billing';
 import { FIRST_CALL_PAGE, callsApi } from '@/store/api/calls';
 import { numbersApi } from '@/store/api/numbers';
@@ -59,4 +60,16 @@ export const prefetchFor = {
 export function prefetchFirstVisit(store: AppStore, path: string) {
   if (!selectIsSignedIn(store.getState()) || !(path in prefetchFor)) return;
   prefetchFor[path as keyof typeof prefetchFor](store.dispatch);
+}
+
+/**
+ * Resolves once the requests now running (a first visit's) have answered, or after `waitMs`. The first
+ * render waits for them: an answer landing in the store during React's time-sliced render makes React
+ * render the whole page again at once (useSyncExternalStore keeps screen and store consistent), in one
+ * long task. On a first visit to the dashboard the answers were asked by the page's inline script, so
+ * this is usually no wait at all; a slow API holds the app back by at most `waitMs`.
+ */
+export function runningRequestsAnswered(store: AppStore, waitMs: number): Promise<unknown> {
+  const running = Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  return Promise.race([running, new Promise((resolve) => setTimeout(resolve, waitMs))]);
 }
