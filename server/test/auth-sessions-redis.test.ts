@@ -1,4 +1,5 @@
 import { twoNodesOnRedis } from './helpers/two-nodes';
+import { buildApp } from '../src/app';
 import { signUpAndLogin } from './helpers/auth';
 
 // Two API nodes on one database and one Redis: a sign-out on one ends the session's access tokens
@@ -28,4 +29,21 @@ it('ends the access tokens on every node when the session ends on one', async ()
   });
   expect(logout.statusCode).toBe(204);
   expect(await refusedWithinSeconds(user.headers.authorization, 5)).toBe(true);
+});
+
+it('listens for ended sessions by the time a node is ready, and lets go of Redis when it closes', async () => {
+  const redis = nodes.nodeA.app.limits.store.redis!;
+  const channel = `${nodes.nodeA.deps.config.redisPrefix}:sessions-ended`;
+  const listeners = async () => Number(((await redis.pubsub('NUMSUB', channel)) as [string, number])[1]);
+  const others = await listeners();
+  const node = await buildApp(nodes.nodeA.deps);
+  await node.ready();
+  // Ready means it already hears a sign-out made on another node.
+  expect(await listeners()).toBe(others + 1);
+  await node.close();
+  const until = Date.now() + 5_000;
+  while ((await listeners()) > others && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect(await listeners()).toBe(others);
 });
