@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { insertCall } from '../src/calls/record';
 import { withinCallLimits } from '../src/limits/calls';
+import { inWords } from '../src/limits/limits';
 import { createTestApp, type TestContext } from './helpers/app';
 import { signUpAndLogin } from './helpers/auth';
 import { waitForMail } from './helpers/outbox';
@@ -64,30 +65,46 @@ describe('click-to-calls', () => {
   });
 });
 
-it('refuses click-to-calls once the account talked 600 minutes today', async () => {
-  const talker = await newUser(ctx);
-  await giveNumber(ctx, talker, '+12125550182', '+13125550183');
-  await ctx.deps.db.transaction((tx) =>
-    insertCall(tx, {
-      userId: talker.id,
-      providerCallSid: `CA${randomBytes(8).toString('hex')}`,
-      direction: 'outbound',
-      fromNumber: '+12125550182',
-      toNumber: '+13125550199',
-      status: 'completed',
-      durationSeconds: 600 * 60,
-    }),
-  );
-  const res = await post(
-    '/api/twilio/create-call',
-    { from_number: '+12125550182', forwarding_number: '+13125550183', recipient: '+13125550199' },
-    talker.headers,
-  );
-  expect(res.statusCode).toBe(429);
-  expect(res.json().message).toMatch(
-    /^You have reached the limit of 600 minutes of calls a day\. Please try again in /,
-  );
-  expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(86_400);
+describe('minutes of click-to-calls a day', () => {
+  // An account that talked `minutes` today (one recorded outbound call), then asks for a call.
+  async function callAfter(minutes: number, from: string, forwardTo: string) {
+    const talker = await newUser(ctx);
+    await giveNumber(ctx, talker, from, forwardTo);
+    await ctx.deps.db.transaction((tx) =>
+      insertCall(tx, {
+        userId: talker.id,
+        providerCallSid: `CA${randomBytes(8).toString('hex')}`,
+        direction: 'outbound',
+        fromNumber: from,
+        toNumber: '+13125550199',
+        status: 'completed',
+        durationSeconds: minutes * 60,
+      }),
+    );
+    return post(
+      '/api/twilio/create-call',
+      { from_number: from, forwarding_number: forwardTo, recipient: '+13125550199' },
+      talker.headers,
+    );
+  }
+
+  it('lets a call out after 599 minutes talked today', async () => {
+    expect((await callAfter(599, '+12125550188', '+13125550189')).statusCode).toBe(201);
+  });
+
+  it('refuses it after 600, until midnight UTC (Retry-After)', async () => {
+    const before = Date.now();
+    const res = await callAfter(600, '+12125550182', '+13125550183');
+    const after = Date.now();
+    expect(res.statusCode).toBe(429);
+    const nextMidnight = (Math.floor(before / 86_400_000) + 1) * 86_400_000;
+    const wait = Number(res.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(Math.ceil((nextMidnight - after) / 1000));
+    expect(wait).toBeLessThanOrEqual(Math.ceil((nextMidnight - before) / 1000));
+    expect(res.json().message).toBe(
+      `You have reached the limit of 600 minutes of calls a day. Please try again in ${inWords(wait)}.`,
+    );
+  });
 });
 
 it("counts only today's outbound minutes (UTC): yesterday's and inbound calls do not hold a call back", async () => {

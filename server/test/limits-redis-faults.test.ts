@@ -18,10 +18,16 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number
 
 function recordingLog() {
   const lines: { level: string; message: string }[] = [];
+  // What each warning gives as its details: the operator's reason why.
+  const warned: object[] = [];
   return {
     lines,
+    warned,
     info: (_: object, message: string) => void lines.push({ level: 'info', message }),
-    warn: (_: object, message: string) => void lines.push({ level: 'warn', message }),
+    warn: (details: object, message: string) => {
+      warned.push(details);
+      lines.push({ level: 'warn', message });
+    },
   };
 }
 
@@ -74,6 +80,18 @@ describe.each([
   });
 });
 
+it('counts in memory until Redis is ready, and warns with the connection error when it is down', async () => {
+  const log = recordingLog();
+  const limits = new Limits({ redisUrl: 'redis://127.0.0.1:1', redisPrefix: prefix() }, log);
+  try {
+    expect(limits.store.inMemory).toBe(true);
+    await until(async () => log.warned.length > 0);
+    expect(log.warned).toEqual([{ reason: expect.stringContaining('ECONNREFUSED') }]);
+  } finally {
+    await limits.close();
+  }
+});
+
 describe('with a Redis that hangs once connected (as under SIGSTOP), then comes back', () => {
   let redis: FaultyRedis;
   let limits: Limits;
@@ -109,6 +127,7 @@ describe('with a Redis that hangs once connected (as under SIGSTOP), then comes 
     expect(log.lines.filter((l) => l.level === 'warn')).toEqual([
       { level: 'warn', message: 'Redis unreachable: limits count in memory, per node' },
     ]);
+    expect(log.warned).toEqual([{ reason: 'a command failed or timed out' }]);
   });
 
   it('counts in Redis again once it answers, and says so once', async () => {

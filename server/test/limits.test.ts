@@ -146,6 +146,18 @@ describe('failed sign-ins per client address and per account', () => {
     expect(await attempt('fresh@example.com', from('198.51.100.9', 'known-device'))).toBeNull();
   });
 
+  it('answers each of 60 wrong passwords sent at once from one address as such, then holds the address back', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => attempt(`burst-${i}@example.com`, from('198.51.100.60'), wrong)),
+    );
+    // Each is checked, or refused with a 429: none fails otherwise once the address's count is full.
+    const kinds = answers.map((a) =>
+      a === 'wrong password' ? 'checked' : typeof a === 'object' && a?.statusCode === 429 ? '429' : String(a),
+    );
+    expect(kinds.filter((kind) => kind !== 'checked' && kind !== '429')).toEqual([]);
+    expect(await attempt('fresh@example.com', from('198.51.100.60'))).toMatchObject({ statusCode: 429 });
+  });
+
   it('holds an email back after 50 failures from any addresses; its known devices and a reset let it in', async () => {
     const email = 'target@example.com';
     for (let i = 0; i < 50; i++) {
@@ -170,6 +182,13 @@ describe('failed sign-ins per client address and per account', () => {
     expect(await attempt(email, from('192.0.2.8'))).toMatchObject({ retryAfterSeconds: 1 });
     // A known device is counted by itself: the failures of its address do not hold it back.
     expect(await attempt(email, from('192.0.2.8', 'their-phone'))).toBeNull();
+  });
+
+  it('counts each known device of an email by itself: one backing off does not hold another back', async () => {
+    const email = 'two-devices@example.com';
+    for (let i = 0; i < 5; i++) await attempt(email, from('192.0.2.20', 'old-phone'), wrong);
+    expect(await attempt(email, from('192.0.2.20', 'old-phone'))).toMatchObject({ retryAfterSeconds: 1 });
+    expect(await attempt(email, from('192.0.2.20', 'new-laptop'))).toBeNull();
   });
 });
 
