@@ -18,7 +18,7 @@ export async function apiRoutes(app: FastifyInstance, { deps }: { deps: AppDeps 
   await app.register(authRoutes, { deps });
   await app.register(accountRoutes, { deps });
   await app.register(billingRoutes, { deps });
-  await app.register(sandboxBillingApi, { prefix: '/sandbox', deps });
+  await app.register(sandboxBillingApi, { deps });
   await app.register(telephonyApi, { deps });
 }
 

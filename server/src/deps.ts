@@ -24,4 +24,6 @@ export interface AppDeps {
  * A plugin of routes: each handler's request and reply are typed from its route's JSON schemas
  * (the schema is the contract, so no hand-written copy of a body or query type).
  */
-export type RoutesPlugin = FastifyPluginAsyncJsonSchemaToTs<{ Options: { deps: AppDeps } }>;
+export type RoutesPlugin<Options extends object = object> = FastifyPluginAsyncJsonSchemaToTs<{
+  Options: { deps: AppDeps } & Options;
+}>;
