@@ -26,7 +26,7 @@ export async function apiRoutes(app: FastifyInstance, { deps }: { deps: AppDeps 
 async function telephonyApi(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   await app.register(numberRoutes, { deps });
   await app.register(callRoutes, { deps });
-  await app.register(callEventRoutes);
+  await app.register(callEventRoutes, { deps });
   await app.register(usageRoutes, { deps });
   await app.register(textRoutes, { deps });
   await app.register(callWebhooks, { deps });

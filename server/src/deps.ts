@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { BillingProvider } from './providers/billing/provider';
-import type { CallEvents } from './calls/call-events';
+import type { CallEventHub } from './calls/call-events';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './providers/mail/mailer';
@@ -16,8 +16,9 @@ export interface AppDeps {
   telephony: TelephonyProvider;
   // Where the built SPA lives; defaults to the repository's dist/.
   distDir?: string;
-  // Set by buildApp for its routes: tells open call histories that a call changed (calls/call-events.ts).
-  callEvents?: CallEvents;
+  // Tells open call histories that a call changed (calls/call-events.ts): the routes, the stream and
+  // the jobs share this one, made with the rest of the deps.
+  callEvents: CallEventHub;
 }
 
 /**
