@@ -45,7 +45,11 @@ export const sandboxBillingRoutes: RoutesPlugin<{ sandbox: SandboxStripe }> = as
 
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-  const checkout = (id: string) => openSession<SbCheckoutSession>(sandbox, id);
+  // A checkout page answers only while its session is open.
+  const checkout = async (id: string) => {
+    const session = await openSession<SbCheckoutSession>(sandbox, id);
+    return session?.object === 'checkout.session' && session.status === 'open' ? session : undefined;
+  };
   const portal = async (id: string) => {
     const session = await openSession<SbPortalSession>(sandbox, id);
     return session?.object === 'billing_portal.session' ? session : undefined;
@@ -55,8 +59,7 @@ export const sandboxBillingRoutes: RoutesPlugin<{ sandbox: SandboxStripe }> = as
     ...pages.checkoutPage,
     handler: async (request, reply) => {
       const session = await checkout(request.params.id);
-      if (session?.object !== 'checkout.session' || session.status !== 'open')
-        return html(reply, 404, expiredPage(appUrl));
+      if (!session) return html(reply, 404, expiredPage(appUrl));
       const card = { card_number: freshTestCard(), expiry: '12/34', cvc: '123' };
       return html(reply, 200, checkoutPage({ session, card }));
     },
@@ -66,8 +69,7 @@ export const sandboxBillingRoutes: RoutesPlugin<{ sandbox: SandboxStripe }> = as
     ...pages.checkout,
     handler: async (request, reply) => {
       const session = await checkout(request.params.id);
-      if (session?.object !== 'checkout.session' || session.status !== 'open')
-        return html(reply, 404, expiredPage(appUrl));
+      if (!session) return html(reply, 404, expiredPage(appUrl));
       const result = await completeCheckout(sandbox, session.id, request.body);
       if ('error' in result) {
         const status = result.error === DECLINED_MESSAGE ? 402 : 400;
