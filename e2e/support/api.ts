@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { AnswerOf, BodyOf } from '../../contract/endpoint';
+import { sandboxEndpoints } from '../../contract/endpoints/sandbox';
 import { e2eServer } from './server';
 
 let counter = 0;
@@ -59,16 +61,25 @@ export async function setUpNumber(tokens: Tokens, areaCode: string, forwarding: 
   return number;
 }
 
+const { inboundCall: inboundCallRoute, inboundText: inboundTextRoute, clock } = sandboxEndpoints;
+
 /** Simulates somebody ringing a virtual number (sandbox telephony only); `outcome` defaults to answered. */
-export async function inboundCall(to: string, from: string, duration: number, outcome?: string) {
-  return api('POST', '/sandbox/inbound-call', {
+export async function inboundCall(
+  to: string,
+  from: string,
+  duration: number,
+  outcome?: BodyOf<typeof inboundCallRoute>['outcome'],
+) {
+  return api<AnswerOf<typeof inboundCallRoute>>('POST', inboundCallRoute.path, {
     body: { to, from, duration, ...(outcome ? { outcome } : {}) },
   });
 }
 
 /** Simulates somebody texting a virtual number (sandbox telephony only). */
 export async function inboundText(to: string, from: string, body: string) {
-  return api('POST', '/sandbox/inbound-text', { body: { to, from, body } });
+  return api<AnswerOf<typeof inboundTextRoute>>('POST', inboundTextRoute.path, {
+    body: { to, from, body } satisfies BodyOf<typeof inboundTextRoute>,
+  });
 }
 
 /** Puts a session into a context's localStorage before any page script runs. */
@@ -130,9 +141,8 @@ export async function mailTo(email: string, subject: string | RegExp): Promise<M
 
 /** Moves the account's sandbox billing clock forward, running what falls due; answers its new time. */
 export async function advanceBillingClock(tokens: Tokens, days: number) {
-  return api<{ frozen_time: number; subscription: { status: string; current_period_end: number | null } }>(
-    'POST',
-    '/sandbox/clock',
-    { token: tokens.access_token, body: { advance_days: days } },
-  );
+  return api<AnswerOf<typeof clock>>('POST', clock.path, {
+    token: tokens.access_token,
+    body: { advance_days: days } satisfies BodyOf<typeof clock>,
+  });
 }

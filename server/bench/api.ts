@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import twilio from 'twilio';
+import { CallEventHub } from '../src/calls/call-events';
 import { buildApp } from '../src/app';
 import { startSession } from '../src/auth/sessions';
 import { signAccessToken } from '../src/auth/tokens';
@@ -42,12 +43,14 @@ async function main() {
   await database.migrate();
   const userId = await seedBenchUser(database.db);
 
+  const callEvents = new CallEventHub(config);
   const app = await buildApp({
     config,
     db: database.db,
     mailer: outboxMailer(dataDir, () => {}),
     telephony: telephonyFromConfig(config),
     billing: sandboxBilling(config, database.db),
+    callEvents,
   });
   // Bench-only routes: the framework's floor, and the database's (one indexed query).
   app.get('/bench/bare', async () => ({ ok: true }));
@@ -155,6 +158,7 @@ async function main() {
     }
   } finally {
     await app.close();
+    callEvents.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { CallEventHub } from '../src/calls/call-events';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { startSession } from '../src/auth/sessions';
@@ -51,6 +52,7 @@ async function main() {
     mailer: outboxMailer(dataDir, () => {}),
     telephony,
     billing: sandboxBilling(config, database.db),
+    callEvents: new CallEventHub(config),
   });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const tokens = await Promise.all(

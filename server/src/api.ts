@@ -18,7 +18,7 @@ export async function apiRoutes(app: FastifyInstance, { deps }: { deps: AppDeps 
   await app.register(authRoutes, { deps });
   await app.register(accountRoutes, { deps });
   await app.register(billingRoutes, { deps });
-  await app.register(sandboxBillingApi, { prefix: '/sandbox', deps });
+  await app.register(sandboxBillingApi, { deps });
   await app.register(telephonyApi, { deps });
 }
 
@@ -26,7 +26,7 @@ export async function apiRoutes(app: FastifyInstance, { deps }: { deps: AppDeps 
 async function telephonyApi(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   await app.register(numberRoutes, { deps });
   await app.register(callRoutes, { deps });
-  await app.register(callEventRoutes);
+  await app.register(callEventRoutes, { deps });
   await app.register(usageRoutes, { deps });
   await app.register(textRoutes, { deps });
   await app.register(callWebhooks, { deps });

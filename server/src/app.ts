@@ -5,7 +5,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { apiRoutes } from './api';
 import { installAuthGuard } from './auth/guard';
-import { installCallEvents, publishingCallEvents } from './calls/call-events-route';
 import { safeErrorLogging } from './db/log-safe';
 import type { AppDeps } from './deps';
 import { installDrain } from './health/drain';
@@ -50,8 +49,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   acceptEmptyJsonBodies(app);
   installLimits(app, deps.config);
   installAuthGuard(app, deps);
-  installCallEvents(app, deps.config);
-  installMetrics(app, { db: deps.db, metricsToken: deps.config.metricsToken });
+  app.addHook('onReady', () => deps.callEvents.ready(2000));
+  installMetrics(app, { db: deps.db, callEvents: deps.callEvents, metricsToken: deps.config.metricsToken });
 
   const distDir = deps.distDir ?? defaultDistDir;
   installSecurityHeaders(app, { appUrl: deps.config.appUrl, distDir });
@@ -66,8 +65,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   if (deps.config.apiDocs)
     await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 
-  // The routes publish the calls they record or change to the account's open histories.
-  await app.register(apiRoutes, { prefix: '/api', deps: publishingCallEvents(deps, app) });
+  await app.register(apiRoutes, { prefix: '/api', deps });
   await serveSpa(app, distDir, deps.config.assetStore);
   return app;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { BillingProvider } from './providers/billing/provider';
-import type { CallEvents } from './calls/call-events';
+import type { CallEventHub } from './calls/call-events';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './providers/mail/mailer';
@@ -16,12 +16,15 @@ export interface AppDeps {
   telephony: TelephonyProvider;
   // Where the built SPA lives; defaults to the repository's dist/.
   distDir?: string;
-  // Set by buildApp for its routes: tells open call histories that a call changed (calls/call-events.ts).
-  callEvents?: CallEvents;
+  // Tells open call histories that a call changed (calls/call-events.ts): the routes, the stream and
+  // the jobs share this one, made with the rest of the deps.
+  callEvents: CallEventHub;
 }
 
 /**
  * A plugin of routes: each handler's request and reply are typed from its route's JSON schemas
  * (the schema is the contract, so no hand-written copy of a body or query type).
  */
-export type RoutesPlugin = FastifyPluginAsyncJsonSchemaToTs<{ Options: { deps: AppDeps } }>;
+export type RoutesPlugin<Options extends object = object> = FastifyPluginAsyncJsonSchemaToTs<{
+  Options: { deps: AppDeps } & Options;
+}>;

@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { describeError } from './db/log-safe';
 import { checkRedisAtStart } from './limits/redis-at-start';
-import { publishingCallEvents } from './calls/call-events-route';
+import { CallEventHub } from './calls/call-events';
 import { startJobs } from './jobs/start';
 import { billingFromConfig, mailerFromConfig, telephonyFromConfig } from './providers/from-config';
 import { exitOnSignals } from './shutdown';
@@ -28,9 +28,12 @@ async function main() {
     mailer: mailerFromConfig(config),
     billing,
     telephony: telephonyFromConfig(config),
+    callEvents: new CallEventHub(config),
   };
   const app = await buildApp(deps, { logger: { level: 'info' } });
   database.logTo?.(app.log);
+  deps.callEvents.logTo(app.log);
+  app.addHook('onClose', async () => deps.callEvents.close());
   // With Stripe, a wrong key, price, portal or webhook endpoint stops the start with a sentence; a
   // Stripe that does not answer only delays the check.
   const billingCheck = await checkBillingSetup(billing, app.log).catch(async (error: unknown) => {
@@ -38,7 +41,7 @@ async function main() {
     throw error;
   });
   app.addHook('onClose', async () => billingCheck.stop());
-  const jobs = await startJobs(config, publishingCallEvents(deps, app), app.log);
+  const jobs = await startJobs(config, deps, app.log);
   // Charges a crash left half done are finished before anything else is charged.
   await reconcileCharges(deps).then(
     (result) => app.log.info({ result }, 'charges reconciled'),

@@ -1,6 +1,5 @@
 import { reconcileCalls } from '../src/calls/reconcile';
 import { findJob } from '../src/jobs/schedule';
-import { publishingCallEvents } from '../src/calls/call-events-route';
 import type { TestContext } from './helpers/app';
 import { callHistory, minutesUsed } from './helpers/dashboard';
 import { calls, endedCall, requestsTo, TOKEN } from './helpers/fake-twilio';
@@ -76,7 +75,7 @@ it('records and counts a forwarded call whose every report was lost, once', asyn
 it("tells the account's open history of a call the job settled, as a webhook would", async () => {
   // What the account's open history streams hear (GET /dashboard/call-events: calls-live-events.test.ts).
   const heard: string[] = [];
-  const unsubscribe = ctx.app.callEvents.subscribe(owner.id, (id) => heard.push(id));
+  const unsubscribe = ctx.deps.callEvents.subscribe(owner.id, (id) => heard.push(id));
   const caller = endedCall({
     parentCallSid: null,
     from: '+12125550122',
@@ -98,7 +97,7 @@ it("tells the account's open history of a call the job settled, as a webhook wou
   });
   // The job as a server process runs it (main.ts).
   const log = { info: () => {}, warn: () => {}, error: () => {} };
-  await findJob('reconcile-calls')!.run(publishingCallEvents(ctx.deps, ctx.app), log);
+  await findJob('reconcile-calls')!.run(ctx.deps, log);
   const settled = (await callHistory(ctx, owner)).calls.find(
     (c: { from_number: string }) => c.from_number === '+12125550122',
   );

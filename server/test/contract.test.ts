@@ -1,5 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { apiContract } from '../../contract/api-contract';
+import type { BodyOf } from '../../contract/endpoint';
+import { sandboxEndpoints } from '../../contract/endpoints/sandbox';
 import { createTestApp, type TestContext } from './helpers/app';
 import { signUpAndLogin } from './helpers/auth';
 import { startTrial } from './helpers/billing';
@@ -72,8 +74,8 @@ apiContract('server', {
     // The sandbox carrier delivers it to our messaging webhook, as Twilio would.
     const res = await ctx.app.inject({
       method: 'POST',
-      url: '/api/sandbox/inbound-text',
-      payload: { to, from, body },
+      url: `/api${sandboxEndpoints.inboundText.path}`,
+      payload: { to, from, body } satisfies BodyOf<typeof sandboxEndpoints.inboundText>,
     });
     if (res.statusCode !== 201) throw new Error(`the text was not delivered: ${res.body}`);
   },

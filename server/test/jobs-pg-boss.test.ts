@@ -1,3 +1,4 @@
+import { CallEventHub } from '../src/calls/call-events';
 import { numberWebhooks } from '../src/calls/urls';
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
@@ -35,6 +36,7 @@ onPostgres('the pg-boss runner (Postgres only: skipped without DATABASE_URL)', (
       telephony: new SandboxTelephony('s', numberWebhooks('http://localhost:3000')),
       mailer: outboxMailer(config.dataDir, () => {}),
       config,
+      callEvents: new CallEventHub(config),
     };
     // Two API nodes on one database.
     for (let node = 0; node < 2; node++) runners.push(await startPgBossJobs(database.url!, deps, log));

@@ -59,7 +59,7 @@ export async function applyLegEvent(
     return { call: updated, overage, changed: true };
   });
   // Committed: the account's open histories may reload it now.
-  if (call && changed) deps.callEvents?.publish(call.userId, call.id);
+  if (call && changed) deps.callEvents.publish(call.userId, call.id);
   // Billing charges the extra minutes once they reach its threshold (or when the month closes). The
   // call is recorded by now: a mail or Stripe failure is billing's to retry (the next call, the
   // month's run), never an error on the line of whoever is still on the call.

@@ -34,7 +34,7 @@ export async function recordBlockedCall(
     );
     // Twilio asked again about a call already recorded: it was mailed about then.
     if (!row) return;
-    deps.callEvents?.publish(call.userId, row.id);
+    deps.callEvents.publish(call.userId, row.id);
     const day = at.toISOString().slice(0, 10);
     // Sent after the caller's answer: a slow mail server never holds up the line.
     void sendOnce(deps, call.userId, `blocked-call:${reason}:${day}`, (user) =>

@@ -42,7 +42,7 @@ export async function createCall(deps: AppDeps, userId: string, body: ClickToCal
   await assertTrialAttemptsLeft(deps.db, userId, allowance);
 
   const row = await reserveCall(deps.db, number, body.recipient);
-  deps.callEvents?.publish(userId, row.id);
+  deps.callEvents.publish(userId, row.id);
   const { appUrl } = deps.config;
   let sid: string;
   try {
@@ -65,7 +65,7 @@ export async function createCall(deps: AppDeps, userId: string, body: ClickToCal
     // A trial's allotment lapses unreported. Had Twilio placed the call after all (a timeout), it
     // can only ring the user's phone: the key press finds no call and hangs up.
     await deps.db.transaction((tx) => deleteCall(tx, row));
-    deps.callEvents?.publish(userId, row.id);
+    deps.callEvents.publish(userId, row.id);
     throw error;
   }
   const [placed] = await deps.db

@@ -6,6 +6,9 @@ import { errorBodySchema } from '../../../contract/errors';
 interface Doc {
   readonly tags: readonly string[];
   readonly summary: string;
+  readonly description?: string;
+  /** Left out of the OpenAPI document (the sandbox's hosted pages). */
+  readonly hide?: boolean;
   /** Set on a route that needs the bearer token: it may answer 401. */
   readonly security?: readonly object[];
   readonly produces?: readonly string[];

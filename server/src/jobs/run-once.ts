@@ -1,4 +1,5 @@
 import { loadConfig } from '../config';
+import { CallEventHub } from '../calls/call-events';
 import { openDatabase } from '../db/client';
 import { billingFromConfig, mailerFromConfig, telephonyFromConfig } from '../providers/from-config';
 import { runJob } from './run-job';
@@ -12,16 +13,19 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const telephony = telephonyFromConfig(config);
+  // What the job changes of a call reaches the histories open on the servers (through Redis).
+  const callEvents = new CallEventHub(config, console);
   try {
     await database.migrate();
     const billing = billingFromConfig(config, database.db);
     await runJob(
       job,
-      { db: database.db, billing, telephony, mailer: mailerFromConfig(config), config },
+      { db: database.db, billing, telephony, mailer: mailerFromConfig(config), config, callEvents },
       console,
     );
   } finally {
     telephony.close();
+    callEvents.close();
     await database.close();
   }
 }

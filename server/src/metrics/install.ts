@@ -14,13 +14,13 @@ import { httpRefusals } from '../../../contract/refusals/http';
  */
 export function installMetrics(
   app: FastifyInstance,
-  { db, metricsToken }: { db: Db; metricsToken?: string },
+  { db, callEvents, metricsToken }: { db: Db; callEvents: { streams: number }; metricsToken?: string },
 ) {
   collectProcessMetrics();
   // Each app its own registry: tests build several apps in one process.
   const registry = new Registry();
   recordRequests(app, registry);
-  recordState(registry, { db, limits: app.limits.store, callEvents: app.callEvents });
+  recordState(registry, { db, limits: app.limits.store, callEvents });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!mayReadMetrics(request, metricsToken)) {

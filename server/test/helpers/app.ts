@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { AppDeps } from '../../src/deps';
+import { CallEventHub } from '../../src/calls/call-events';
 import { outboxMailer } from '../../src/providers/mail/outbox';
 import { sandboxBilling } from '../../src/sandbox/billing/billing';
 import { telephonyFromConfig } from '../../src/providers/from-config';
@@ -36,6 +37,7 @@ export async function createTestApp(
     billing: sandboxBilling(config, database.db),
     telephony: telephonyFromConfig(config),
     distDir: path.join(dataDir, 'no-dist'),
+    callEvents: new CallEventHub(config),
   };
   const deps = { ...base, ...options.deps?.(config, base) };
   const app = await buildApp(deps);
@@ -44,6 +46,7 @@ export async function createTestApp(
     deps,
     close: async () => {
       await app.close();
+      deps.callEvents.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

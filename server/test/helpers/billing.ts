@@ -4,6 +4,10 @@ import type { Db } from '../../src/db/client';
 import { billingTasks } from '../../src/db/schema';
 import { freshTestCard } from '../../src/sandbox/billing/stripe/cards';
 import type { TestUser } from './auth';
+import type { AnswerOf, BodyOf } from '../../../contract/endpoint';
+import { sandboxEndpoints } from '../../../contract/endpoints/sandbox';
+
+const { clock, invoices } = sandboxEndpoints;
 
 export const card = (number = freshTestCard()) => ({ card_number: number, expiry: '12/34', cvc: '123' });
 export const DECLINED_CARD = '4000 0000 0000 0002';
@@ -49,19 +53,17 @@ export async function portalPath(app: FastifyInstance, user: TestUser) {
 export async function advanceClock(app: FastifyInstance, user: TestUser, days: number) {
   const res = await app.inject({
     method: 'POST',
-    url: '/api/sandbox/clock',
+    url: `/api${clock.path}`,
     headers: user.headers,
-    payload: { advance_days: days },
+    payload: { advance_days: days } satisfies BodyOf<typeof clock>,
   });
   if (res.statusCode !== 200) throw new Error(`clock failed: ${res.body}`);
-  return res.json();
+  return res.json<AnswerOf<typeof clock>>();
 }
 
 export async function sandboxInvoices(app: FastifyInstance, user: TestUser) {
-  const res = await app.inject({ method: 'GET', url: '/api/sandbox/invoices', headers: user.headers });
-  return res.json<{
-    invoices: { id: string; created: number; description: string; amount_cents: number; status: string }[];
-  }>().invoices;
+  const res = await app.inject({ method: 'GET', url: `/api${invoices.path}`, headers: user.headers });
+  return res.json<AnswerOf<typeof invoices>>().invoices;
 }
 
 /** Time passes for the billing work that failed: it is due again now (its back-off is over). */

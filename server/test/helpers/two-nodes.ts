@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../src/app';
+import { CallEventHub } from '../../src/calls/call-events';
 import { createTestApp, type TestContext } from './app';
 
 // Two API nodes on one database and one Redis (REDIS_URL, or the local 127.0.0.1:6379), with a key
@@ -18,7 +19,10 @@ export function twoNodesOnRedis(): TwoNodes {
     nodes.nodeA = await createTestApp({
       env: { REDIS_URL, REDIS_PREFIX: `forwardly-test-${randomBytes(4).toString('hex')}` },
     });
-    nodes.nodeB = await buildApp(nodes.nodeA.deps);
+    // Each node its own call events: what one publishes reaches the other only through Redis.
+    const callEvents = new CallEventHub(nodes.nodeA.deps.config);
+    nodes.nodeB = await buildApp({ ...nodes.nodeA.deps, callEvents });
+    nodes.nodeB.addHook('onClose', async () => callEvents.close());
     await Promise.all([nodes.nodeA.app.ready(), nodes.nodeB.ready()]);
   });
   afterAll(async () => {

@@ -1,87 +1,44 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callView } from '../../calls/view';
 import { calls, phoneNumbers, texts } from '../../db/schema';
-import type { AppDeps } from '../../deps';
+import type { RoutesPlugin } from '../../deps';
 import { errorBodySchema } from '../../../../contract/errors';
 import { HttpError } from '../../http/errors';
 import type { SandboxTelephony } from './telephony';
-import { virtualNumber } from '../../../../contract/fields';
-import { messageBody } from '../../../../contract/texts';
+import { sandboxEndpoints } from '../../../../contract/endpoints/sandbox';
+import { endpointRoute } from '../../http/route-schema';
 import { fromLoopback } from '../../http/loopback';
 import { ownNumber } from '../../numbers/numbers';
 import { sandboxRefusals } from '../../../../contract/refusals/sandbox';
 
-const inboundSchema = {
-  tags: ['sandbox'],
+// Either the server's own machine or the number's owner (bearer token): a stranger is answered 401.
+const callers = { tags: ['sandbox'], answers: { 401: errorBodySchema } } as const;
+const inboundCallRoute = endpointRoute(sandboxEndpoints.inboundCall, {
+  ...callers,
   summary: 'Sandbox only: somebody calls a virtual number; the carrier runs the call through our webhooks',
   description:
     '`outcome`: `answered` (default: the owner talks `duration` seconds), `no-answer`, `busy`, or ' +
     "`voicemail` (the phone's own voicemail answers after 25 s of ringing and takes `duration` seconds). " +
     '`call` is null when the number is not in service (its owner has no service): the caller heard ' +
     'what `twiml` says, and nothing was recorded.',
-  body: {
-    type: 'object',
-    required: ['to', 'from', 'duration'],
-    additionalProperties: false,
-    properties: {
-      to: virtualNumber,
-      from: virtualNumber,
-      duration: { type: 'integer', minimum: 0, maximum: 86400 },
-      outcome: { type: 'string', enum: ['answered', 'no-answer', 'busy', 'voicemail'], default: 'answered' },
-    },
-  },
-  response: {
-    201: {
-      type: 'object',
-      properties: {
-        call: { type: ['object', 'null'], additionalProperties: true },
-        twiml: { type: 'string' },
-        billed_minutes: { type: 'integer' },
-      },
-    },
-    400: errorBodySchema,
-    401: errorBodySchema,
-    404: errorBodySchema,
-  },
-} as const;
-
-const inboundTextSchema = {
-  tags: ['sandbox'],
+});
+const inboundTextRoute = endpointRoute(sandboxEndpoints.inboundText, {
+  ...callers,
   summary: 'Sandbox only: somebody texts a virtual number; the carrier posts it to our messaging webhook',
   description:
     '`text` is null when the number is not in service (its owner has no service): nothing was kept.',
-  body: {
-    type: 'object',
-    required: ['to', 'from', 'body'],
-    additionalProperties: false,
-    properties: {
-      to: virtualNumber,
-      from: virtualNumber,
-      body: { ...messageBody, minLength: 1 },
-    },
-  },
-  response: {
-    201: {
-      type: 'object',
-      properties: { text: { type: ['object', 'null'], additionalProperties: true } },
-    },
-    400: errorBodySchema,
-    401: errorBodySchema,
-    404: errorBodySchema,
-  },
-} as const;
+});
 
 // Registered only with the sandbox provider: elsewhere /api/sandbox/inbound-call is a plain 404.
 // It adds minutes to an account's usage, so it answers only on the server's own machine, or to
 // the number's owner signed in (bearer token).
 // The carrier reaches the app the way Twilio does, through its webhook routes (app.inject runs the
 // same routing, hooks and signature check as a request from outside). It never writes a record.
-export async function sandboxTelephonyRoutes(
-  app: FastifyInstance,
-  { deps, sandbox }: { deps: AppDeps; sandbox: SandboxTelephony },
-) {
+export const sandboxTelephonyRoutes: RoutesPlugin<{ sandbox: SandboxTelephony }> = async (
+  app,
+  { deps, sandbox },
+) => {
   sandbox.connect(async (request) => {
     const answer = await app.inject({ method: 'POST', ...request });
     return { statusCode: answer.statusCode, body: answer.body };
@@ -101,9 +58,10 @@ export async function sandboxTelephonyRoutes(
     if (!fromLoopback(request)) await app.authenticate(request, reply);
   };
 
-  app
-    .withTypeProvider<JsonSchemaToTsProvider>()
-    .post('/sandbox/inbound-text', { schema: inboundTextSchema, onRequest }, async (request, reply) => {
+  app.route({
+    ...inboundTextRoute,
+    onRequest,
+    handler: async (request, reply) => {
       if (request.userId) await ownNumber(deps.db, request.userId, request.body.to);
       await assertOurs(request.body.to);
       const sid = await sandbox.placeInboundText(request.body);
@@ -120,11 +78,13 @@ export async function sandboxTelephonyRoutes(
             }
           : null,
       };
-    });
+    },
+  });
 
-  app
-    .withTypeProvider<JsonSchemaToTsProvider>()
-    .post('/sandbox/inbound-call', { schema: inboundSchema, onRequest }, async (request, reply) => {
+  app.route({
+    ...inboundCallRoute,
+    onRequest,
+    handler: async (request, reply) => {
       if (request.userId) await ownNumber(deps.db, request.userId, request.body.to);
       await assertOurs(request.body.to);
       const { sid, twiml } = await sandbox.placeInboundCall(request.body);
@@ -133,5 +93,6 @@ export async function sandboxTelephonyRoutes(
       const [call] = await deps.db.select().from(calls).where(eq(calls.providerCallSid, sid));
       reply.code(201);
       return { call: call ? callView(call) : null, twiml, billed_minutes: sandbox.billedMinutes(sid) };
-    });
-}
+    },
+  });
+};
