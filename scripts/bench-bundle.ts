@@ -15,7 +15,7 @@ import { signedIn, signedOut } from './route-preload-plugin.ts';
 // 2026-11-28 (228.9 kB, its first page with the texts panel) plus about 5 kB, so a regression fails.
 const PAGES = [
   { name: 'the landing page (/)', modules: signedOut['/'], budgetKb: 170 },
-  { name: 'the signed-in dashboard (/dashboard)', modules: signedIn['*'], budgetKb: 235 },
+  { name: 'the signed-in dashboard (/dashboard)', modules: signedIn['*'], budgetKb: 236 },
 ];
 
 const outDir = mkdtempSync(join(tmpdir(), 'forwardly-bundle-'));
