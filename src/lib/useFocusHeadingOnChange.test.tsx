@@ -56,6 +56,13 @@ test('a change moves focus to the new heading', () => {
   expect(heading('two')).toHaveFocus();
 });
 
+test('a button that made the change and stays hands focus to the new heading: only a field keeps it', () => {
+  const { rerender } = render(<Pages page="one" />);
+  screen.getByRole('button', { name: 'Go' }).focus();
+  rerender(<Pages page="two" />);
+  expect(heading('two')).toHaveFocus();
+});
+
 test('a heading that arrives after the change gets focus when it does', async () => {
   const { rerender } = render(<Pages page="one" />);
   rerender(<Pages page="two" heading={false} />);
