@@ -1,6 +1,6 @@
 import { loadConfig } from '../src/config';
 import { checkRedisAtStart } from '../src/limits/redis-at-start';
-import { faultyRedis } from './helpers/redis-faults';
+import { faultyRedis, localRedis } from './helpers/redis-faults';
 import { PRODUCTION_ENV } from './helpers/production-env';
 
 // Production never starts with its limits silently per node: REDIS_URL must be set, well-formed
@@ -44,12 +44,26 @@ describe('start-up in production', () => {
     await expect(start(LOCAL_REDIS)).resolves.toBeUndefined();
   });
 
+  it('lets go of its connection once Redis has answered', async () => {
+    const answering = await faultyRedis(localRedis());
+    try {
+      await expect(start(answering.url)).resolves.toBeUndefined();
+      // Left connected, the node would hold an idle connection for ever: this would wait until the timeout.
+      await answering.clientsGone();
+    } finally {
+      await answering.close();
+    }
+  });
+
   it('refuses when nothing listens at REDIS_URL, saying where and why', async () => {
     await expect(start('redis://:secret-password@127.0.0.1:1')).rejects.toThrow(
       /^Refusing to start: Redis at 127\.0\.0\.1:1 did not answer within 3000 ms \(.*ECONNREFUSED.*\)\.$/,
     );
-    // The password never reaches the sentence.
-    await expect(start('redis://:secret-password@127.0.0.1:1')).rejects.not.toThrow(/secret-password/);
+    // The password never reaches the sentence; the connection's own error is kept for the log.
+    const refusal = await start('redis://:secret-password@127.0.0.1:1').catch((error: Error) => error);
+    expect(refusal).toBeInstanceOf(Error);
+    expect((refusal as Error).message).not.toMatch(/secret-password/);
+    expect((refusal as Error).cause).toBeInstanceOf(Error);
   });
 
   it('refuses a Redis that accepts connections but never answers, within the timeout', async () => {

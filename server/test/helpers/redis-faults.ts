@@ -5,6 +5,8 @@ export interface FaultyRedis {
   // Stops passing anything on (the connections stay open): Redis hangs, as under SIGSTOP.
   freeze(): void;
   thaw(): void;
+  /** Resolves once no client is connected to it any more. */
+  clientsGone(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -15,6 +17,8 @@ export interface FaultyRedis {
 export async function faultyRedis(upstream?: { host: string; port: number }): Promise<FaultyRedis> {
   let frozen = !upstream;
   const sockets = new Set<net.Socket>();
+  const clients = new Set<net.Socket>();
+  let lastClientGone = () => {};
   const track = (socket: net.Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -22,6 +26,11 @@ export async function faultyRedis(upstream?: { host: string; port: number }): Pr
   };
   const server = net.createServer((client) => {
     track(client);
+    clients.add(client);
+    client.on('close', () => {
+      clients.delete(client);
+      if (clients.size === 0) lastClientGone();
+    });
     if (!upstream) return;
     const redis = net.connect(upstream);
     track(redis);
@@ -36,6 +45,8 @@ export async function faultyRedis(upstream?: { host: string; port: number }): Pr
     url: `redis://127.0.0.1:${port}`,
     freeze: () => void (frozen = true),
     thaw: () => void (frozen = false),
+    clientsGone: () =>
+      clients.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (lastClientGone = resolve)),
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
