@@ -48,6 +48,8 @@ const boot = async () => {
   // Its page's first answers are in the store before that render too (runningRequestsAnswered).
   if (!hydrating) {
     await whenRehydrated(persistor);
+    // Storage's rehydration and the page's first requests, each a few dispatches: tasks of their own.
+    await nextTask();
     prefetchFirstVisit(store, window.location.pathname);
     await runningRequestsAnswered(store, FIRST_ANSWERS_WAIT_MS);
   }

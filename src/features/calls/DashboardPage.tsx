@@ -1,8 +1,9 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useBusinessLine } from '@/hooks/useBusinessLine';
+import { useHydrated } from '@/lib/useHydrated';
 import { BusinessNumber } from './BusinessNumber';
 import { HistoryPlaceholder } from './HistoryPlaceholder';
 import { MakeCallPanel } from './MakeCallPanel';
@@ -17,8 +18,21 @@ const TextsPanel = lazy(() =>
   import('@/features/texts/TextsPanel').then(({ TextsPanel }) => ({ default: TextsPanel })),
 );
 
+// The history and the texts mount in a commit after the top of the page's: one commit with the usage
+// card and the call panel was a long task on a phone-speed CPU (TBT). The history's placeholder, of the
+// same size, holds its place meanwhile; the build's prerender (no effects) renders all of it at once.
+function useLowerPartMounted() {
+  const running = useHydrated();
+  const [mounted, setMounted] = useState(!running);
+  useEffect(() => {
+    if (!mounted) startTransition(() => setMounted(true));
+  }, [mounted]);
+  return mounted;
+}
+
 export default function DashboardPage() {
   const line = useBusinessLine();
+  const lowerPart = useLowerPartMounted();
   // A number picked with a history row's Call back: a new object each time, so a second pick of the
   // same number fills the dialler again.
   const [callBack, setCallBack] = useState<{ number: string }>();
@@ -32,12 +46,18 @@ export default function DashboardPage() {
         <MakeCallPanel {...line} callBack={callBack} />
         <UsageSummary />
       </Stack>
-      <Suspense fallback={<HistoryPlaceholder />}>
-        <CallHistory onCallBack={(number) => setCallBack({ number })} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <TextsPanel />
-      </Suspense>
+      {lowerPart ? (
+        <Suspense fallback={<HistoryPlaceholder />}>
+          <CallHistory onCallBack={(number) => setCallBack({ number })} />
+        </Suspense>
+      ) : (
+        <HistoryPlaceholder />
+      )}
+      {lowerPart && (
+        <Suspense fallback={null}>
+          <TextsPanel />
+        </Suspense>
+      )}
     </Container>
   );
 }
