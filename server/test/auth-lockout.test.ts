@@ -105,4 +105,54 @@ describe('sign-in limits', () => {
       expect((await signIn({ ...locked, device }, victim.email, victim.password)).statusCode).toBe(429);
     }
   });
+
+  it('never takes its own cookie with the signature altered or cut short', async () => {
+    const own = deviceCookie(await signIn({ address: address(92) }, victim.email, victim.password))!.value;
+    const locked = { address: address(93) };
+    await fail(locked, victim.email, 5);
+    const last = own.at(-1) === 'A' ? 'B' : 'A';
+    for (const device of [`${own.slice(0, -1)}${last}`, own.slice(0, -1), `${own}A`]) {
+      expect((await signIn({ ...locked, device }, victim.email, victim.password)).statusCode).toBe(429);
+    }
+  });
+
+  it('knows the device whatever the case and spaces of the email typed, among the other cookies', async () => {
+    const typed = `  ${victim.email.toUpperCase()} `;
+    const known = deviceCookie(await signIn({ address: address(94) }, typed, victim.password))!.value;
+    const locked = { address: address(95) };
+    await fail(locked, victim.email, 5);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: victim.email, password: victim.password },
+      remoteAddress: locked.address,
+      headers: { cookie: `theme=dark; fwd_device=${known}; lang=en` },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('keeps the device cookie 180 days, sent over http here (Secure only under an https APP_URL)', async () => {
+    const res = await signIn({ address: address(96) }, victim.email, victim.password);
+    expect(res.headers['set-cookie']).toMatch(
+      /^fwd_device=[\w-]+\.[\w-]+\.[\w-]+; Max-Age=15552000; Path=\/api\/auth; HttpOnly; SameSite=Strict$/,
+    );
+  });
+});
+
+describe('the device cookie under an https APP_URL', () => {
+  let secure: TestContext;
+  beforeAll(async () => {
+    secure = await createTestApp({ env: { APP_URL: 'https://forwardly.example' } });
+  });
+  afterAll(() => secure.close());
+
+  it('is Secure', async () => {
+    const user = await signUpAndLogin(secure.app);
+    const res = await secure.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(res.headers['set-cookie']).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+  });
 });
