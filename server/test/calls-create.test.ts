@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ANSWERED_CALL_STEPS } from '../../contract/sandbox-call-steps';
-import { subscriptions, usageMonths } from '../src/db/schema';
+import { calls, subscriptions, usageMonths } from '../src/db/schema';
 import { SandboxTelephony } from '../src/sandbox/telephony/telephony';
 import { sandboxWebhookSecret } from '../src/providers/from-config';
 import { numberWebhooks } from '../src/calls/urls';
@@ -127,6 +127,50 @@ describe('a click-to-call in the sandbox', () => {
   it('lets two requests at once start only one call', async () => {
     const answers = await Promise.all([createCall(owner, valid), createCall(owner, valid)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+});
+
+describe('the one call at a time', () => {
+  const line = async (number: string, forwarding: string) => {
+    const user = await newUser(ctx);
+    await giveNumber(ctx, user, number, forwarding);
+    const call = (recipient: string) =>
+      createCall(user, { from_number: number, forwarding_number: forwarding, recipient });
+    return { user, number, call };
+  };
+  // The database's clock cannot be moved, so the call's start is moved back instead.
+  const placedAgo = (id: string, seconds: number) =>
+    ctx.deps.db
+      .update(calls)
+      .set({ createdAt: sql`now() - make_interval(secs => ${seconds})` })
+      .where(eq(calls.id, id));
+
+  it('is not held by a call to the business number ringing meanwhile', async () => {
+    const { number, call } = await line('+16175550141', '+16175559841');
+    expect((await forwardLegReport(ctx, { sid: 'CAringingin', number }, 'ringing')).statusCode).toBe(204);
+    expect((await call('+12025550143')).statusCode).toBe(201);
+  });
+
+  it('is held 3 minutes by a call that never connected and whose end was never reported', async () => {
+    const { call } = await line('+16175550142', '+16175559842');
+    const { call: lost } = (await call('+12025550143')).json();
+    await clock.next(); // ringing, then its reports are lost
+    clock.cancelAll();
+    await placedAgo(lost.id, 3 * 60 - 10);
+    expect((await call('+12025550144')).statusCode).toBe(409);
+    await placedAgo(lost.id, 3 * 60 + 10);
+    expect((await call('+12025550144')).statusCode).toBe(201);
+  });
+
+  it('is held by a connected call whose end was never reported for its 2 hours and 5 minutes more', async () => {
+    const { call } = await line('+16175550143', '+16175559843');
+    const { call: lost } = (await call('+12025550143')).json();
+    for (let step = 0; step < 4; step++) await clock.next(); // connected, then its reports are lost
+    clock.cancelAll();
+    await placedAgo(lost.id, 2 * 3600 + 5 * 60 - 10);
+    expect((await call('+12025550144')).statusCode).toBe(409);
+    await placedAgo(lost.id, 2 * 3600 + 5 * 60 + 10);
+    expect((await call('+12025550144')).statusCode).toBe(201);
   });
 });
 
