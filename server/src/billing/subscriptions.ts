@@ -26,14 +26,13 @@ const monthMinutes = sql`(select coalesce(sum(u.minutes), 0) from ${usageMonths}
 // One SQL expression per rule, so the voice webhook folds it into its single prepared query.
 // Live by Stripe's status. Stripe moves a period on (renewal, trial end) a little after its end and
 // tells us later still, so the period end given by the last event counts only after a grace: only
-// Stripe's own word (a status that is not live) ends service.
+// Stripe's own word (a status that is not live) ends service. A condition on the subscription row `s`.
+const LIVE = sql<boolean>`(s.status in (${sql.raw(LIVE_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(', '))})
+  and (s.current_period_end is null
+    or s.current_period_end + make_interval(days => ${SERVICE_GRACE_DAYS}) > now()))`;
+
 function liveSubscriptionSql(column: AnyPgColumn) {
-  const userId = qualified(column);
-  return sql<boolean>`exists (
-    select 1 from ${subscriptions} s where s.user_id = ${userId}
-      and s.status in (${sql.raw(LIVE_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(', '))})
-      and (s.current_period_end is null
-        or s.current_period_end + make_interval(days => ${SERVICE_GRACE_DAYS}) > now()))`;
+  return sql<boolean>`exists (select 1 from ${subscriptions} s where s.user_id = ${qualified(column)} and ${LIVE})`;
 }
 
 /** The JavaScript twin of liveSubscriptionSql, for a subscription row already read. */
@@ -58,15 +57,16 @@ export const trialTermsSql = (userId: SQL | Placeholder) =>
  * both whether calls go through and when the last call ends, summing usage once.
  */
 export function callAllowanceSql(column: AnyPgColumn) {
-  const userId = qualified(column);
-  return sql<number | null>`(case when ${liveSubscriptionSql(column)}
-    then (select case
-        when ${UNPAID} and not ${OWN_TRIAL} then 0
-        when ${TRIAL_TERMS} then greatest(0, ${TRIAL_CALL_MINUTES} - ${minutesUsed})::int * 60
-        when s.status = 'past_due' then greatest(0, ${INCLUDED_MINUTES} - ${monthMinutes})::int * 60
-      end
-      from ${subscriptions} s where s.user_id = ${userId})
-    else 0 end)`;
+  // One read of the subscription row (none: no service) and one of its trial: every inbound call
+  // evaluates this, and Postgres starts each subquery's plan on every execution, used or not. Unpaid
+  // comes after the trial's terms, which hold an unpaid subscription with a trial of its own.
+  return sql<number | null>`(select case
+      when s.user_id is null or not ${LIVE} then 0
+      when ${TRIAL_TERMS} then greatest(0, ${TRIAL_CALL_MINUTES} - ${minutesUsed})::int * 60
+      when ${UNPAID} then 0
+      when s.status = 'past_due' then greatest(0, ${INCLUDED_MINUTES} - ${monthMinutes})::int * 60
+    end
+    from (select) as one left join ${subscriptions} s on s.user_id = ${qualified(column)})`;
 }
 
 /** Whether an allowance (callAllowanceSql) lets calls go through. */
