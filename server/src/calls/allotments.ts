@@ -3,7 +3,7 @@ import type { Db, Tx } from '../db/client';
 import { namedStatement } from '../db/prepared';
 import { callAllotments } from '../db/schema';
 import { allotSql } from './allot-function';
-import { ALLOTMENT_GRACE_SECONDS, callTimeLimit } from './limits';
+import { ALLOTMENT_GRACE_SECONDS, CALL_TIME_LIMIT_SECONDS } from './limits';
 
 // One round trip, in autocommit: the function takes the account's lock, then sets the minutes aside.
 const allot = namedStatement<{ time_limit: number | null }>(
@@ -26,7 +26,7 @@ export async function allotCallTime(
   callSid: string,
   allowance: number | null,
 ): Promise<number> {
-  if (allowance === null) return callTimeLimit(null);
+  if (allowance === null) return CALL_TIME_LIMIT_SECONDS;
   const [row] = await allot(db, { account: userId, call: callSid });
   return row.time_limit ?? 0;
 }

@@ -12,11 +12,10 @@ export const RING_TIMEOUT_SECONDS = 40;
 /** The longest call we connect: ends a call left open (two voicemails talking) before it runs up minutes. */
 export const CALL_TIME_LIMIT_SECONDS = 2 * 60 * 60;
 
-/** A call's limit: two hours, or less when that is all a trial has left (billing's call allowance). */
-export const callTimeLimit = (allowance: number | null) =>
-  allowance === null ? CALL_TIME_LIMIT_SECONDS : Math.min(CALL_TIME_LIMIT_SECONDS, allowance);
-
-/** callTimeLimit of a capped allowance, in SQL: the statement that sets a trial call's minutes aside. */
+/**
+ * A capped call's limit, in SQL (the statement that sets a trial call's minutes aside): two hours, or
+ * less when that is all the trial has left (billing's call allowance). An uncapped call gets two hours.
+ */
 export const callTimeLimitSql = (allowance: SQL) =>
   sql<number>`least(${CALL_TIME_LIMIT_SECONDS}, ${allowance})`;
 

@@ -15,7 +15,7 @@ interface Forwarding {
   number: string;
   forwardingNumber: string;
   announce: boolean;
-  /** The call's time limit in seconds (limits.ts callTimeLimit). */
+  /** The call's time limit in seconds (CALL_TIME_LIMIT_SECONDS, or a trial's allotment). */
   timeLimit: number;
 }
 
