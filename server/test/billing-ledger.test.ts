@@ -277,6 +277,33 @@ it('charges the extra minutes once when deleting the account is tried again afte
   expect(d.fake!.calls('DELETE', new RegExp(`^/v1/customers/${customerId}$`))).toHaveLength(1);
 });
 
+it('refuses to delete an account while its extra minutes are being charged, and deletes it after', async () => {
+  const user = await payingAccount(650);
+  const customerId = (await subscriptionOf(user)).customerId!;
+  let answer!: () => void;
+  const stripeAnswers = new Promise<void>((resolve) => (answer = resolve));
+  d.fake!.override('POST', /^\/v1\/invoices$/, async () => {
+    await stripeAnswers;
+    return { status: 500, body: { error: { type: 'api_error', message: 'Stripe is down' } } };
+  });
+  const charging = chargeNow(user);
+  while (!(await charges(user))[0]?.claimedUntil) await new Promise((resolve) => setTimeout(resolve, 20));
+
+  const refused = await deleteAccount(user);
+  expect(refused.statusCode).toBe(502);
+  expect(refused.json()).toEqual({
+    error: 'provider_error',
+    message: 'Your extra minutes are being charged right now. Please try again in a minute.',
+  });
+  answer();
+  await expect(charging).rejects.toMatchObject({ statusCode: 502 });
+  expect((await deleteAccount(user)).statusCode).toBe(204);
+  await d.settle();
+  expect(await extraMinutesOf(customerId)).toEqual([
+    expect.objectContaining({ amount_cents: 1100, status: 'paid' }),
+  ]);
+});
+
 // An invoice of extra minutes left open and not yet attempted, as Stripe keeps one for up to an
 // hour after finalizing it: what paying it before the customer's cards go is for.
 async function openInvoice(user: Subscriber, cents: number) {
