@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { reconcileCharges } from '../src/billing/charges/reconcile';
 import { billUsage } from '../src/billing/charges/bill-usage';
-import { usageCharges, usageMonths } from '../src/db/schema';
-import { monthOf } from '../src/usage/months';
-import { stripeDriver, type BillingDriver } from './billing/driver';
-import { newUser, type Subscriber } from './helpers/telephony';
+import { usageCharges } from '../src/db/schema';
+import { payingAccount as payingAccountOf, stripeDriver, type BillingDriver } from './billing/driver';
+import type { Subscriber } from './helpers/telephony';
 
 // When a charge of extra minutes stops being sent to Stripe and waits for an operator
 // (docs/billing.md): at once when Stripe refuses the request itself, else after a day of hourly tries.
@@ -16,15 +15,7 @@ beforeAll(async () => {
 afterAll(() => d.close());
 afterEach(() => d.fake!.clearOverrides());
 
-const month = monthOf(new Date());
-
-async function payingAccount(minutes: number) {
-  const user = await newUser(d.ctx, { subscribed: false });
-  await (await d.openCheckout(user)).complete();
-  await d.advanceDays(user, 15);
-  await d.ctx.deps.db.insert(usageMonths).values({ userId: user.id, month, seconds: minutes * 60, minutes });
-  return user;
-}
+const payingAccount = (minutes: number) => payingAccountOf(d, minutes);
 const charge = async (user: Subscriber) =>
   (await d.ctx.deps.db.select().from(usageCharges).where(eq(usageCharges.userId, user.id)))[0];
 // The hourly reconcile: it takes rows left pending for over a minute.

@@ -7,7 +7,7 @@ import { subscriptions, usageCharges, usageMonths } from '../src/db/schema';
 import { ProviderError } from '../src/http/errors';
 import { providerRefusals } from '../../contract/refusals/providers';
 import { monthOf } from '../src/usage/months';
-import { stripeDriver, type BillingDriver } from './billing/driver';
+import { payingAccount as payingAccountOf, stripeDriver, type BillingDriver } from './billing/driver';
 import { CHARGES_FAIL_CARD } from './helpers/billing';
 import { readOutbox } from './helpers/outbox';
 import { giveNumber, newUser, type Subscriber } from './helpers/telephony';
@@ -24,13 +24,7 @@ afterAll(() => d.close());
 
 const month = monthOf(new Date());
 
-async function payingAccount(minutes: number) {
-  const user = await newUser(d.ctx, { subscribed: false });
-  await (await d.openCheckout(user)).complete();
-  await d.advanceDays(user, 15);
-  await d.ctx.deps.db.insert(usageMonths).values({ userId: user.id, month, seconds: minutes * 60, minutes });
-  return user;
-}
+const payingAccount = (minutes: number) => payingAccountOf(d, minutes);
 const charges = (user: Subscriber) =>
   d.ctx.deps.db.select().from(usageCharges).where(eq(usageCharges.userId, user.id));
 // A call's report: billing takes it in and charges after the webhook's answer.

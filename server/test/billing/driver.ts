@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { advanceAccountClock } from '../../src/sandbox/billing/clock';
 import { deliverSandboxEvents } from '../../src/sandbox/billing/deliver';
-import { subscriptions } from '../../src/db/schema';
+import { subscriptions, usageMonths } from '../../src/db/schema';
+import { monthOf } from '../../src/usage/months';
 import { invoiceSummaries, replaceCard } from '../../src/sandbox/billing/stripe/hosted';
 import type { TestContext } from '../helpers/app';
 import { createTestApp } from '../helpers/app';
@@ -9,7 +10,7 @@ import type { TestUser } from '../helpers/auth';
 import { advanceClock, card, portalPath, postForm, sandboxInvoices } from '../helpers/billing';
 import type { FakeStripe } from '../helpers/fake-stripe';
 import { createStripeTestApp } from '../helpers/stripe-app';
-import type { Subscriber } from '../helpers/telephony';
+import { newUser, type Subscriber } from '../helpers/telephony';
 
 export interface Checkout {
   // What the checkout page offers: a trial, or the year due today.
@@ -39,6 +40,17 @@ export interface BillingDriver {
   // Lets the provider's events reach the app.
   settle(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A subscriber past its trial, paid for the year, with `minutes` talked this month (UTC). */
+export async function payingAccount(d: BillingDriver, minutes: number): Promise<Subscriber> {
+  const user = await newUser(d.ctx, { subscribed: false });
+  await (await d.openCheckout(user)).complete();
+  await d.advanceDays(user, 15);
+  await d.ctx.deps.db
+    .insert(usageMonths)
+    .values({ userId: user.id, month: monthOf(new Date()), seconds: minutes * 60, minutes });
+  return user;
 }
 
 const json = { 'content-type': 'application/json' };
