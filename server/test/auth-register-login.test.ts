@@ -36,6 +36,7 @@ describe('POST /api/auth/register', () => {
       /password field must be at least 10 characters/,
     ],
     [{ ...valid, email: 'not an email' }, /email field must be a valid email address/],
+    [{ ...valid, email: ' e@example.com' }, /email field must be a valid email address/],
     [{ name: 'No Email', password: 'long enough', acceptTerms: true }, /email field is required/],
     [{ ...valid, email: 'd@example.com', name: '   ' }, /name field is required/],
   ])('answers 400 with a sentence for bad input %#', async (payload, message) => {

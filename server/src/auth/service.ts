@@ -28,7 +28,7 @@ export async function register({ db }: Deps, input: Registration) {
   try {
     const [user] = await db
       .insert(users)
-      .values({ name, email: input.email.trim(), passwordHash, termsAcceptedAt: new Date() })
+      .values({ name, email: input.email, passwordHash, termsAcceptedAt: new Date() })
       .returning({ id: users.id, name: users.name, email: users.email });
     return user;
   } catch (error) {
