@@ -15,12 +15,13 @@ function scoreOf(group: string): string[] {
   const changed = Object.entries(report.files).some(
     ([path, { source }]) => !existsSync(path) || readFileSync(path, 'utf8') !== source,
   );
+  // No valid mutant (all refused or ignored) has no score, and so no verdict.
   const score = Number.isNaN(m.mutationScore) ? '—' : `${m.mutationScore.toFixed(1)} %`;
-  const verdict = m.mutationScore >= GOAL ? '' : ' <85';
+  const verdict = m.mutationScore < GOAL ? ` <${GOAL}` : '';
   return [
     group,
     `${score}${verdict}${changed ? ' (code changed since)' : ''}`,
-    String(m.killed + m.timeout),
+    String(m.totalDetected),
     String(m.survived),
     String(m.noCoverage),
     String(m.ignored),
