@@ -403,3 +403,52 @@ it('moves a charge on to paid when Stripe is paid an invoice it had marked uncol
     'Receipt: $10.00 for extra minutes',
   ]);
 });
+
+// The hourly reconcile reads back invoices still open or failed an hour on.
+const anHourOn = (user: Subscriber) =>
+  d.ctx.deps.db
+    .update(usageCharges)
+    .set({ updatedAt: sql`now() - interval '61 minutes'` })
+    .where(eq(usageCharges.userId, user.id));
+
+it('settles a charge from its invoice read back an hour later when none of its events came', async () => {
+  const user = await payingAccount(700);
+  await chargeNow(user);
+  await d.fake!.deliver(d.ctx, { lose: () => true });
+  const [open] = await charges(user);
+  expect(open).toMatchObject({ status: 'open', invoiceId: expect.any(String) });
+
+  await expect(reconcileCharges(d.ctx.deps)).resolves.toMatchObject({ checked: 0 });
+  await anHourOn(user);
+  await expect(reconcileCharges(d.ctx.deps)).resolves.toMatchObject({ checked: 1, receipts: 0 });
+  expect(await charges(user)).toEqual([
+    expect.objectContaining({ status: 'paid', invoiceId: open.invoiceId, receiptSentAt: expect.any(Date) }),
+  ]);
+  const receipts = readOutbox(d.ctx.deps.config.dataDir).filter((m) => m.to === user.email);
+  expect(receipts.map((m) => m.subject).filter((s) => s.endsWith('extra minutes'))).toEqual([
+    'Receipt: $12.00 for extra minutes',
+  ]);
+});
+
+it('sends a receipt the mail server refused when its charge was paid at the next reconcile, once', async () => {
+  const user = await payingAccount(700);
+  const smtp = jest.spyOn(d.ctx.deps.mailer, 'send').mockRejectedValue(new Error('SMTP is down'));
+  try {
+    await chargeNow(user);
+    await d.settle();
+  } finally {
+    smtp.mockRestore();
+  }
+  await d.settle();
+  expect(await charges(user)).toEqual([expect.objectContaining({ status: 'paid', receiptSentAt: null })]);
+  const receiptsOf = () =>
+    readOutbox(d.ctx.deps.config.dataDir)
+      .filter((m) => m.to === user.email)
+      .map((m) => m.subject)
+      .filter((s) => s.endsWith('extra minutes'));
+  expect(receiptsOf()).toEqual([]);
+
+  await expect(reconcileCharges(d.ctx.deps)).resolves.toMatchObject({ receipts: 1 });
+  await expect(reconcileCharges(d.ctx.deps)).resolves.toMatchObject({ receipts: 0 });
+  expect(receiptsOf()).toEqual(['Receipt: $12.00 for extra minutes']);
+});
