@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { findJob } from '../src/jobs/schedule';
 import { subscriptions, usageCharges, usageMonths } from '../src/db/schema';
-import { advanceClock } from '../src/sandbox/billing/stripe/hosted';
+import { advanceClock, invoiceSummaries } from '../src/sandbox/billing/stripe/hosted';
 import { realNow } from '../src/sandbox/billing/stripe/context';
+import { freshTestCard } from '../src/sandbox/billing/stripe/cards';
+import { SANDBOX_PRICE } from '../src/sandbox/billing/stripe/objects';
 import { billUsage } from '../src/billing/charges/bill-usage';
 import { monthOf } from '../src/usage/months';
 import { card } from './helpers/billing';
@@ -30,6 +32,10 @@ const voice = (number: string) =>
     From: '+12125550111',
     To: number,
   }).then((r) => r.body);
+const phoneNumber = async (headers: Record<string, string>) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/dashboard/phone-number', headers })).json().phone_number;
+const paidYear = async (customer: string) =>
+  (await invoiceSummaries(ctx.fake.sandbox, customer)).filter((i) => i.amount_cents === 6000);
 const rowOf = async (userId: string) =>
   (await ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
 const syncJob = () => findJob('sync-subscriptions')!.run(ctx.deps, ctx.app.log);
@@ -58,6 +64,41 @@ it('checks out with cards only, so a trial cannot be had with a bank account (no
   expect(await ctx.fake.completeCheckout(url, 'us_bank_account')).toEqual({
     error: 'This checkout accepts cards only.',
   });
+});
+
+it('gives one trial per card: a second account checking out with the same card pays its year at once', async () => {
+  const cardNumber = freshTestCard();
+  const first = await checkedOutCustomer(ctx);
+  await ctx.fake.completeCheckout(first.url, card(cardNumber));
+  await ctx.fake.deliver(ctx);
+  const second = await checkedOutCustomer(ctx);
+  await ctx.fake.completeCheckout(second.url, card(cardNumber));
+  await ctx.fake.deliver(ctx);
+  expect(await status(first.user.headers)).toMatchObject({ subscription: { status: 'trialing' } });
+  expect(await status(second.user.headers)).toMatchObject({
+    has_subscription: true,
+    subscription: { status: 'active' },
+  });
+  expect(await paidYear(second.customer)).toEqual([expect.objectContaining({ status: 'paid' })]);
+});
+
+it('ends at once a trial begun without a card (a bank account, in a checkout not made by the app)', async () => {
+  // A checkout made at Stripe (say, from its dashboard) offers every method the account has on.
+  const { user, customer, userId } = await checkedOutCustomer(ctx);
+  const session = await ctx.fake.sandbox.checkout.sessions.create({
+    mode: 'subscription',
+    customer,
+    client_reference_id: userId,
+    line_items: [{ price: SANDBOX_PRICE.id, quantity: 1 }],
+    subscription_data: { trial_period_days: 14, metadata: { user_id: userId } },
+  });
+  expect(await ctx.fake.completeCheckout(session.url, 'us_bank_account')).toHaveProperty('redirect');
+  await ctx.fake.deliver(ctx);
+  expect(await status(user.headers)).toMatchObject({
+    has_subscription: true,
+    subscription: { status: 'active' },
+  });
+  expect(await paidYear(customer)).toEqual([expect.objectContaining({ status: 'paid' })]);
 });
 
 it('keeps calls through a trial end Stripe has not rolled over yet, and through its late events', async () => {
@@ -153,6 +194,30 @@ it('repairs a cancellation whose event never came with the daily job: service en
   // Run again, nothing more changes; the lost events, replayed, change nothing either.
   await expect(syncJob()).resolves.toMatchObject({ changed: 0 });
   void customer;
+});
+
+it('gives the held number back in service to a customer who subscribes again within the 30 days', async () => {
+  const { user, userId, number } = await subscriberWithNumber();
+  await ctx.fake.sandbox.subscriptions.cancel((await rowOf(userId)).subscriptionId!);
+  await ctx.fake.deliver(ctx);
+  expect(await voice(number)).toContain('<Reject reason="rejected"/>');
+  const held = await phoneNumber(user.headers);
+  expect(held).toMatchObject({ phone_number: number, held_until: expect.any(Number) });
+  expect(held.held_until - realNow()).toBeGreaterThan(29 * DAY);
+
+  const again = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/billing/create-checkout-session',
+    headers: { ...user.headers, ...json },
+  });
+  await ctx.fake.completeCheckout(again.json().url, card());
+  await ctx.fake.deliver(ctx);
+  expect(await status(user.headers)).toMatchObject({
+    has_subscription: true,
+    subscription: { status: 'active' },
+  });
+  expect(await phoneNumber(user.headers)).toMatchObject({ phone_number: number, held_until: null });
+  expect(await voice(number)).toContain('<Dial');
 });
 
 it('takes in an invoice event Stripe gave up delivering, so a paid charge is paid here too', async () => {

@@ -3,18 +3,31 @@ import { ALLOT_FUNCTION, allotFunctionBody } from '../src/calls/allot-function';
 import { allotCallTime } from '../src/calls/allotments';
 import { callAllotments, phoneNumbers, subscriptions, usageMonths } from '../src/db/schema';
 import { monthOf } from '../src/usage/months';
+import { sandboxWebhookSecret } from '../src/providers/from-config';
+import { SandboxTelephony } from '../src/sandbox/telephony/telephony';
+import { numberWebhooks } from '../src/calls/urls';
 import { createTestApp, type TestContext } from './helpers/app';
 import { callHistory, minutesUsed } from './helpers/dashboard';
+import { ManualClock } from './helpers/manual-clock';
 import { forwardLegReport, giveNumber, newUser, postWebhook, type Subscriber } from './helpers/telephony';
 import { parseTwiml, verbsOf } from './helpers/twiml';
 
 // docs/billing.md, the trial cap: a trial's calls at the same time share the minutes it has left,
 // each setting its own aside until its end is reported.
 
+// The sandbox carrier's click-to-call steps wait for this clock, which no test here moves.
+const clock = new ManualClock();
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({
+    deps: (config) => ({
+      telephony: new SandboxTelephony(sandboxWebhookSecret(config.jwtSecret), numberWebhooks(config.appUrl), {
+        clock,
+      }),
+    }),
+  });
 });
+afterEach(() => clock.cancelAll());
 afterAll(() => ctx.close());
 
 let lines = 0;
@@ -140,6 +153,18 @@ it('gives two hours to a call whose trial ended with the first payment after the
     .where(eq(subscriptions.userId, user.id));
   // The webhook read the trial's last minute; under the account's lock its allowance has no cap.
   expect(await allotCallTime(ctx.deps.db, user.id, 'CApaidMeanwhile', 60)).toBe(7200);
+});
+
+it("sets a trial's last minute aside for its click-to-call: a call ringing meanwhile is not put through", async () => {
+  const trial = await account(299);
+  const placed = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/twilio/create-call',
+    headers: trial.user.headers,
+    payload: { from_number: trial.number, forwarding_number: '+16465559999', recipient: '+12125550142' },
+  });
+  expect(placed.statusCode).toBe(201);
+  expect(await ring(trial.number, 'CAduringClick')).toBe('Reject');
 });
 
 it('sets nothing aside for a call it does not put through, its forwarding number refused', async () => {
