@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { chargeBeforeDeletion } from '../src/billing/charges/charge-before-deletion';
 import { reconcileCharges } from '../src/billing/charges/reconcile';
 import { applyInvoice } from '../src/billing/events/apply-invoice';
 import { billUsage } from '../src/billing/charges/bill-usage';
@@ -8,7 +9,7 @@ import { ProviderError } from '../src/http/errors';
 import { providerRefusals } from '../../contract/refusals/providers';
 import { monthOf } from '../src/usage/months';
 import { payingAccount as payingAccountOf, stripeDriver, type BillingDriver } from './billing/driver';
-import { CHARGES_FAIL_CARD } from './helpers/billing';
+import { CHARGES_FAIL_CARD, card } from './helpers/billing';
 import { readOutbox } from './helpers/outbox';
 import { giveNumber, newUser, type Subscriber } from './helpers/telephony';
 
@@ -313,15 +314,20 @@ async function openInvoice(user: Subscriber, cents: number) {
 it("pays an open invoice at once through Stripe's pay, and says when the card declines", async () => {
   const user = await payingAccount(0);
   const invoice = await openInvoice(user, 300);
+  const { subscriptionId } = await subscriptionOf(user);
   expect(invoice).toMatchObject({ status: 'open', attempted: false });
-  await expect(d.ctx.deps.billing.payInvoiceNow(invoice.id)).resolves.toMatchObject({ status: 'paid' });
+  await expect(d.ctx.deps.billing.payInvoiceNow(invoice.id, subscriptionId!)).resolves.toMatchObject({
+    status: 'paid',
+  });
   expect(await d.fake!.sandbox.invoices.retrieve(invoice.id)).toMatchObject({ status: 'paid' });
   // Asked again, Stripe refuses to pay it twice: it is paid.
-  await expect(d.ctx.deps.billing.payInvoiceNow(invoice.id)).resolves.toMatchObject({ status: 'paid' });
+  await expect(d.ctx.deps.billing.payInvoiceNow(invoice.id, subscriptionId!)).resolves.toMatchObject({
+    status: 'paid',
+  });
 
   expect(await d.replaceCard(user, CHARGES_FAIL_CARD)).toEqual({});
   const unpaid = await openInvoice(user, 400);
-  await expect(d.ctx.deps.billing.payInvoiceNow(unpaid.id)).resolves.toMatchObject({
+  await expect(d.ctx.deps.billing.payInvoiceNow(unpaid.id, subscriptionId!)).resolves.toMatchObject({
     status: 'open',
     attempted: true,
   });
@@ -451,4 +457,65 @@ it('sends a receipt the mail server refused when its charge was paid at the next
   await expect(reconcileCharges(d.ctx.deps)).resolves.toMatchObject({ receipts: 1 });
   await expect(reconcileCharges(d.ctx.deps)).resolves.toMatchObject({ receipts: 0 });
   expect(receiptsOf()).toEqual(['Receipt: $12.00 for extra minutes']);
+});
+
+// An extra-minutes invoice the card declined: Stripe keeps it open, attempted (docs/billing.md).
+async function declinedCharge(minutes: number) {
+  const user = await payingAccount(minutes);
+  expect(await d.replaceCard(user, CHARGES_FAIL_CARD)).toEqual({});
+  await chargeNow(user);
+  await d.settle();
+  const [row] = await charges(user);
+  expect(row).toMatchObject({ status: 'failed', invoiceId: expect.any(String) });
+  return { user, invoiceId: row.invoiceId! };
+}
+const payCalls = (invoiceId: string) =>
+  d.fake!.calls('POST', /^\/v1\/invoices\/[^/]+\/pay$/).filter((r) => r.path.includes(invoiceId));
+const operatorLog = () => ({ info: jest.fn(), warn: jest.fn(), error: jest.fn() });
+const receiptsTo = (user: Subscriber) =>
+  readOutbox(d.ctx.deps.config.dataDir)
+    .filter((m) => m.to === user.email)
+    .map((m) => m.subject)
+    .filter((s) => s.endsWith('extra minutes'));
+
+it('pays a declined invoice of extra minutes with the new card when the account is deleted, with its receipt', async () => {
+  const { user, invoiceId } = await declinedCharge(700);
+  const customerId = (await subscriptionOf(user)).customerId!;
+  expect(await d.replaceCard(user, card().card_number)).toEqual({});
+  expect((await deleteAccount(user)).statusCode).toBe(204);
+  expect(payCalls(invoiceId)).toHaveLength(1);
+  expect(await extraMinutesOf(customerId)).toEqual([
+    expect.objectContaining({ amount_cents: 1200, status: 'paid' }),
+  ]);
+  expect(receiptsTo(user)).toEqual(['Receipt: $12.00 for extra minutes']);
+});
+
+it('tells the operator when the card declines the extra minutes again at deletion, and still goes on', async () => {
+  const { user, invoiceId } = await declinedCharge(700);
+  const log = operatorLog();
+  await chargeBeforeDeletion(d.ctx.deps, user.id, log as never);
+  expect(payCalls(invoiceId)).toHaveLength(1);
+  expect(log.warn.mock.calls).toEqual([
+    [{ userId: user.id, invoice: invoiceId }, 'extra minutes unpaid at account deletion'],
+  ]);
+  expect(await charges(user)).toEqual([expect.objectContaining({ status: 'failed' })]);
+});
+
+it('deletes the account though the receipt of what it paid at deletion could not be mailed, and says so', async () => {
+  const { user, invoiceId } = await declinedCharge(700);
+  expect(await d.replaceCard(user, card().card_number)).toEqual({});
+  const log = operatorLog();
+  const smtp = jest.spyOn(d.ctx.deps.mailer, 'send').mockRejectedValue(new Error('SMTP is down'));
+  try {
+    await chargeBeforeDeletion(d.ctx.deps, user.id, log as never);
+  } finally {
+    smtp.mockRestore();
+  }
+  expect(log.warn.mock.calls).toEqual([
+    [
+      { err: expect.any(Error), userId: user.id, invoice: invoiceId },
+      'settling an invoice at account deletion failed',
+    ],
+  ]);
+  expect(await charges(user)).toEqual([expect.objectContaining({ status: 'paid' })]);
 });

@@ -33,11 +33,12 @@ export async function chargeBeforeDeletion(deps: Deps, userId: string, log: Fast
   await sendPending();
   await billUsage(deps, userId, { kind: 'account_deleted' });
   await sendPending();
+  const sub = await deps.db.query.subscriptions.findFirst({ where: (s, { eq }) => eq(s.userId, userId) });
   for (const invoiceId of await unsettledInvoiceIds(deps.db, ofAccount)) {
     let invoice = await deps.billing.retrieveInvoice(invoiceId);
     // Only our own invoices of extra minutes ('manual'), never the subscription's, and only open ones.
-    if (invoice.status === 'open' && invoice.billingReason === 'manual') {
-      invoice = await deps.billing.payInvoiceNow(invoice.invoiceId);
+    if (invoice.status === 'open' && invoice.billingReason === 'manual' && sub?.subscriptionId) {
+      invoice = await deps.billing.payInvoiceNow(invoice.invoiceId, sub.subscriptionId);
       if (invoice.status !== 'paid') {
         log.warn({ userId, invoice: invoice.invoiceId }, 'extra minutes unpaid at account deletion');
       }

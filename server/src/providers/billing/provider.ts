@@ -122,9 +122,9 @@ export interface BillingProviderCore {
   deleteCustomer(customerId: string): Promise<void>;
   // Charges usage to the subscription's card (the invoice is paid, or not, later: see its events).
   chargeUsage(charge: UsageCharge): Promise<ChargeResult>;
-  // Tries an open invoice's payment now, as when its customer is about to be deleted: the invoice as
-  // it stands after (still open when the card was declined).
-  payInvoiceNow(invoiceId: string): Promise<InvoiceState>;
+  // Tries an open invoice's payment now with the subscription's card of today, as when its customer
+  // is about to be deleted: the invoice as it stands after (still open when the card was declined).
+  payInvoiceNow(invoiceId: string, subscriptionId: string): Promise<InvoiceState>;
   // Throws a sentence saying what to fix when the provider is not set up for our plan
   // (BillingSetupError), or the provider's own error when it did not answer.
   checkSetup(): Promise<void>;

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { BILLING_EVENT_TYPES, type BillingProviderCore, type StripeBillingProvider } from '../provider';
 import { ProviderError } from '../../../http/errors';
-import type { StripeApi } from './api';
+import { idOf, type StripeApi } from './api';
 import { call } from './call';
 import { invoiceState, subscriptionState } from './state';
 import { chargeUsage } from './charge';
@@ -157,10 +157,13 @@ export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingPr
 
     chargeUsage: (charge) => chargeUsage(api, charge),
 
-    payInvoiceNow: (id) =>
+    payInvoiceNow: (id, subscriptionId) =>
       call('charge your extra minutes', async () => {
+        // With the card the subscription has now: the invoice names the one it had when made.
+        const sub = await api.subscriptions.retrieve(subscriptionId);
+        const card = idOf(sub.default_payment_method);
         try {
-          return invoiceState(await api.invoices.pay(id));
+          return invoiceState(await api.invoices.pay(id, card ? { payment_method: card } : {}));
         } catch (error) {
           // A declined card (402) leaves it open; one paid meanwhile (automatic collection, a retry
           // of ours) Stripe refuses to pay twice.

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { SandboxStripe } from './api';
 import { noSuch, SandboxStripeError } from './context';
 import { addItemToDraft, createInvoice, type PendingItems } from './invoices';
-import type { SbInvoice, SbInvoiceItem } from './objects';
+import type { SbInvoice, SbInvoiceItem, SbPaymentMethod } from './objects';
 import { attemptPayment, finalizeInvoice } from './payments';
 import { newId } from './store';
 
@@ -123,7 +123,12 @@ export function invoicesApi(sandbox: SandboxStripe) {
               `You cannot pay an invoice that is ${open.status}.`,
             );
           }
-          await attemptPayment(ctx, open, 'customer');
+          const chosen = params?.payment_method;
+          // Stripe: the PaymentMethod must belong to the invoice's customer.
+          if (chosen && (await ctx.store.get<SbPaymentMethod>(chosen))?.customer !== customer) {
+            throw noSuch('PaymentMethod', chosen);
+          }
+          await attemptPayment(ctx, open, 'customer', chosen);
           return (await ctx.store.get<SbInvoice>(id))!;
         });
         if (invoice.status !== 'paid')

@@ -39,8 +39,14 @@ async function setBalance(ctx: CustomerContext, balance: number) {
 
 // The card an invoice is charged to, as Stripe picks it: the invoice's own, the subscription's,
 // then the customer's default. None means the invoice cannot be paid.
-async function paymentMethodOf(ctx: CustomerContext, invoice: SbInvoice, sub?: SbSubscription) {
+async function paymentMethodOf(
+  ctx: CustomerContext,
+  invoice: SbInvoice,
+  sub?: SbSubscription,
+  chosen?: string,
+) {
   const id =
+    chosen ??
     invoice.default_payment_method ??
     sub?.default_payment_method ??
     ctx.customer.invoice_settings.default_payment_method;
@@ -55,9 +61,11 @@ export async function attemptPayment(
   ctx: CustomerContext,
   invoice: SbInvoice,
   kind: 'scheduled' | 'customer',
+  // `pay`'s payment_method: this attempt only, the invoice's default unchanged.
+  chosen?: string,
 ) {
   const sub = await subscriptionOf(ctx, invoice);
-  const card = await paymentMethodOf(ctx, invoice, sub);
+  const card = await paymentMethodOf(ctx, invoice, sub, chosen);
   invoice.attempted = true;
   if (invoice.amount_due === 0 || card?.sandbox_behaviour === 'succeeds') {
     return paid(ctx, invoice, sub, invoice.amount_due);
