@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { ALLOT_FUNCTION, allotFunctionBody } from '../src/calls/allot-function';
 import { allotCallTime } from '../src/calls/allotments';
-import { callAllotments, phoneNumbers, subscriptions, usageMonths } from '../src/db/schema';
-import { monthOf } from '../src/usage/months';
+import { callAllotments, phoneNumbers } from '../src/db/schema';
 import { sandboxWebhookSecret } from '../src/providers/from-config';
 import { SandboxTelephony } from '../src/sandbox/telephony/telephony';
 import { numberWebhooks } from '../src/calls/urls';
 import { createTestApp, type TestContext } from './helpers/app';
+import { payNow } from './helpers/billing';
 import { callHistory, minutesUsed } from './helpers/dashboard';
 import { ManualClock } from './helpers/manual-clock';
 import { forwardLegReport, giveNumber, newUser, postWebhook, type Subscriber } from './helpers/telephony';
@@ -36,9 +36,8 @@ async function account(minutesUsedBefore = 0) {
   const number = `+1646555${String(1000 + lines++)}`;
   await giveNumber(ctx, user, number, '+16465559999');
   if (minutesUsedBefore) {
-    await ctx.deps.db
-      .insert(usageMonths)
-      .values({ userId: user.id, month: monthOf(new Date()), minutes: minutesUsedBefore });
+    // Calls talked before, as Twilio reported them.
+    await forwardLegReport(ctx, { sid: `CAbefore${number}`, number }, 'completed', minutesUsedBefore * 60);
   }
   return { user, number };
 }
@@ -137,20 +136,14 @@ describe("a trial's calls at the same time", () => {
 
 it('lets the calls of a paid account each last two hours, however many there are', async () => {
   const paid = await account(400);
-  await ctx.deps.db
-    .update(subscriptions)
-    .set({ status: 'active', firstPaidAt: new Date() })
-    .where(eq(subscriptions.userId, paid.user.id));
+  await payNow(ctx.app, paid.user);
   const limits = await Promise.all([1, 2, 3, 4, 5].map((i) => ring(paid.number, `CApaid${i}`)));
   expect(limits).toEqual([7200, 7200, 7200, 7200, 7200]);
 });
 
 it('gives two hours to a call whose trial ended with the first payment after the webhook read its minutes', async () => {
   const { user } = await account(299);
-  await ctx.deps.db
-    .update(subscriptions)
-    .set({ status: 'active', firstPaidAt: new Date() })
-    .where(eq(subscriptions.userId, user.id));
+  await payNow(ctx.app, user);
   // The webhook read the trial's last minute; under the account's lock its allowance has no cap.
   expect(await allotCallTime(ctx.deps.db, user.id, 'CApaidMeanwhile', 60)).toBe(7200);
 });

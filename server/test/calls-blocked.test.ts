@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
 import { TRIAL_CALL_MINUTES } from '../../rules/plan';
-import { subscriptions, usageMonths } from '../src/db/schema';
+import { usageMonths } from '../src/db/schema';
 import { monthOf } from '../src/usage/months';
 import { createTestApp, type TestContext } from './helpers/app';
+import { lapse } from './helpers/billing';
 import { callHistory, minutesUsed } from './helpers/dashboard';
 import { readOutbox, waitForMailWith } from './helpers/outbox';
 import { giveNumber, newUser, postWebhook, type Subscriber } from './helpers/telephony';
@@ -83,10 +83,7 @@ it('records a caller trying again, but mails once a day for each reason', async 
   ]);
 
   // Another reason is worth its own mail: the subscription ended.
-  await ctx.deps.db
-    .update(subscriptions)
-    .set({ status: 'canceled' })
-    .where(eq(subscriptions.userId, owner.id));
+  await lapse(ctx.app, owner);
   expect(await ring('CAblocked3')).toEqual(['Reject']);
   const inactive = await waitForMailWith(ctx.deps.config.dataDir, INACTIVE_REASON);
   expect(inactive.text).toContain('renew your plan: http://localhost:3000/dashboard');

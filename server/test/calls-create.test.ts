@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { ANSWERED_CALL_STEPS } from '../../contract/sandbox-call-steps';
-import { calls, subscriptions, usageMonths } from '../src/db/schema';
+import { calls, usageMonths } from '../src/db/schema';
 import { SandboxTelephony } from '../src/sandbox/telephony/telephony';
 import { sandboxWebhookSecret } from '../src/providers/from-config';
 import { numberWebhooks } from '../src/calls/urls';
 import { monthOf } from '../src/usage/months';
 import { createTestApp, type TestContext } from './helpers/app';
+import { lapse, payNow } from './helpers/billing';
 import { callHistory, minutesUsed } from './helpers/dashboard';
 import { ManualClock } from './helpers/manual-clock';
 import { forwardLegReport, giveNumber, newUser, postWebhook, type Subscriber } from './helpers/telephony';
@@ -117,10 +118,7 @@ describe('a click-to-call in the sandbox', () => {
       message:
         'During the free trial you can place 20 calls a day that nobody answers. Please try again tomorrow.',
     });
-    await ctx.deps.db
-      .update(subscriptions)
-      .set({ status: 'active' })
-      .where(eq(subscriptions.userId, trial.id));
+    await payNow(ctx.app, trial);
     expect((await createCall(trial, busyCall)).statusCode).toBe(201);
   });
 
@@ -193,7 +191,7 @@ describe('the "press 1" prompt', () => {
     const trial = await newUser(ctx);
     const number = `+161755503${lines++}0`;
     await giveNumber(ctx, trial, number, '+16175559878');
-    await ctx.deps.db.insert(usageMonths).values({ userId: trial.id, month: '2026-01-01', minutes: 299 });
+    await forwardLegReport(ctx, { sid: 'CAtrial299', number }, 'completed', 299 * 60);
     const placed = jest.spyOn(ctx.deps.telephony, 'createCall');
     await createCall(trial, { ...valid, from_number: number, forwarding_number: '+16175559878' });
     await createCall(owner, valid);
@@ -336,18 +334,20 @@ describe('POST /api/twilio/create-call refuses', () => {
 
   // Billing's gate comes first: an account without service hears why, even with a call under way.
   it.each([
-    ['a subscription that is not live', 'subscription_required', { status: 'unpaid' }, 0],
-    ['a trial whose 300 minutes are used', 'trial_minutes_used', { status: 'trialing' }, 300],
-  ])('from %s (402, before the one-call limit)', async (_, error, subscription, minutes) => {
+    ['a subscription that is not live', 'subscription_required', (user: Subscriber) => lapse(ctx.app, user)],
+    [
+      'a trial whose 300 minutes are used',
+      'trial_minutes_used',
+      (_: Subscriber, number: string) =>
+        forwardLegReport(ctx, { sid: `CAused${number}`, number }, 'completed', 300 * 60),
+    ],
+  ])('from %s (402, before the one-call limit)', async (_, error, stop) => {
     const user = await newUser(ctx);
     const number = `+161755502${lines++}0`;
     await giveNumber(ctx, user, number, '+16175559877');
     const mine = { ...valid, from_number: number, forwarding_number: '+16175559877' };
     expect((await createCall(user, mine)).statusCode).toBe(201); // under way until the clock moves
-    await ctx.deps.db.update(subscriptions).set(subscription).where(eq(subscriptions.userId, user.id));
-    if (minutes) {
-      await ctx.deps.db.insert(usageMonths).values({ userId: user.id, month: '2026-01-01', minutes });
-    }
+    await stop(user, number);
     const res = await createCall(user, { ...mine, recipient: '+12025550144' });
     expect(res.statusCode).toBe(402);
     expect(res.json()).toEqual({ error, message: expect.any(String) });

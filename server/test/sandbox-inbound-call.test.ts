@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { subscriptions } from '../src/db/schema';
+import { lapse } from './helpers/billing';
 import { createTestApp, type TestContext } from './helpers/app';
 import { callHistory, minutesUsed } from './helpers/dashboard';
 import { giveNumber, newUser, type Subscriber } from './helpers/telephony';
@@ -92,10 +91,7 @@ describe('POST /api/sandbox/inbound-call', () => {
   it('rings our webhook for a number whose owner has no service: the call is rejected unanswered, billed nothing, recorded as blocked', async () => {
     const lapsed = await newUser(ctx);
     await giveNumber(ctx, lapsed, '+19175550140', '+19175559999');
-    await ctx.deps.db
-      .update(subscriptions)
-      .set({ status: 'canceled' })
-      .where(eq(subscriptions.userId, lapsed.id));
+    await lapse(ctx.app, lapsed);
     const res = await inboundCall({ to: '+19175550140', from: '+13105550128', duration: 60 });
     expect(res.statusCode).toBe(201);
     expect(res.json().call).toMatchObject({ from_number: '+13105550128', status: 'blocked', duration: 0 });

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { subscriptions } from '../src/db/schema';
 import type { Mailer } from '../src/providers/mail/mailer';
+import { lapse } from './helpers/billing';
 import { createTestApp, type TestContext } from './helpers/app';
 import { readOutbox, waitForMailWith } from './helpers/outbox';
 import { giveNumber, newUser, postWebhook, type Subscriber } from './helpers/telephony';
@@ -91,10 +90,7 @@ it('keeps but does not e-mail texts once the owner turned that off', async () =>
 it('keeps nothing for a number whose owner has no service, and answers 404 for a number nobody holds', async () => {
   const lapsed = await newUser(ctx);
   await giveNumber(ctx, lapsed, '+19175550181', PHONE);
-  await ctx.deps.db
-    .update(subscriptions)
-    .set({ status: 'canceled' })
-    .where(eq(subscriptions.userId, lapsed.id));
+  await lapse(ctx.app, lapsed);
   const res = await inboundText({ to: '+19175550181', from: '+13125550194', body: 'Hello?' });
   expect(res.statusCode).toBe(201);
   expect(res.json().text).toBeNull();

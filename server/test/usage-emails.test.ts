@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { subscriptions, usageCharges } from '../src/db/schema';
+import { usageCharges } from '../src/db/schema';
 import { runBillingTasks } from '../src/billing/work';
 import { smtpMailer } from '../src/providers/mail/smtp';
 import { createTestApp, type TestContext } from './helpers/app';
-import { advanceClock, startTrial } from './helpers/billing';
+import { advanceClock, payNow, startTrial } from './helpers/billing';
 import { readOutbox } from './helpers/outbox';
 import { forwardLegReport, giveNumber, newUser, type Subscriber } from './helpers/telephony';
 
@@ -26,7 +26,7 @@ afterAll(() => ctx.close());
 let n = 0;
 async function caller() {
   const user = await newUser(ctx);
-  await ctx.deps.db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.userId, user.id));
+  await payNow(ctx.app, user);
   const number = `+1503555${String(1000 + n++)}`;
   await giveNumber(ctx, user, number, '+16505550123');
   return { user, number };

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { subscriptions, usageMonths } from '../src/db/schema';
+import { usageMonths } from '../src/db/schema';
 import { INCLUDED_MINUTES } from '../../rules/plan';
 import { createTestApp, type TestContext } from './helpers/app';
+import { failPayment, payNow, replaceCard } from './helpers/billing';
 import { forwardLegReport, giveNumber, newUser, type Subscriber } from './helpers/telephony';
 
 let ctx: TestContext;
@@ -11,7 +11,7 @@ beforeAll(async () => {
   owner = await newUser(ctx);
   await giveNumber(ctx, owner, '+15035550100', '+15035559999');
   // A paid plan: a trial's calls would stop at 300 minutes (see the trial case below).
-  await ctx.deps.db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.userId, owner.id));
+  await payNow(ctx.app, owner);
 });
 afterAll(() => ctx.close());
 
@@ -82,20 +82,15 @@ describe('GET /api/dashboard/usage', () => {
       trial: { minutes_used: 65, minutes_limit: 300 },
     });
     // Once paid, the trial's cap is gone; the month's minutes stay.
-    await ctx.deps.db
-      .update(subscriptions)
-      .set({ status: 'active' })
-      .where(eq(subscriptions.userId, trial.id));
+    await payNow(ctx.app, trial);
     expect(await usage(trial)).toMatchObject({ minutes_used: 25, trial: null });
   });
 
   it("keeps showing a trial's minutes while its first payment fails, not once the account has paid", async () => {
     const trial = await newUser(ctx);
-    const status = (set: Partial<typeof subscriptions.$inferInsert>) =>
-      ctx.deps.db.update(subscriptions).set(set).where(eq(subscriptions.userId, trial.id));
-    await status({ status: 'past_due' });
+    await failPayment(ctx.app, trial);
     expect((await usage(trial)).trial).toEqual({ minutes_used: 0, minutes_limit: 300 });
-    await status({ firstPaidAt: new Date() });
+    expect(await replaceCard(ctx.app, trial, '4242 4242 4242 4242')).toEqual({}); // the retry is paid
     expect((await usage(trial)).trial).toBeNull();
   });
 

@@ -7,7 +7,14 @@ import { invoiceSummaries, replaceCard } from '../../src/sandbox/billing/stripe/
 import type { TestContext } from '../helpers/app';
 import { createTestApp } from '../helpers/app';
 import type { TestUser } from '../helpers/auth';
-import { advanceClock, card, portalPath, postForm, sandboxInvoices } from '../helpers/billing';
+import {
+  advanceClock,
+  cancelAtPeriodEnd,
+  card,
+  postForm,
+  replaceCard as sandboxReplaceCard,
+  sandboxInvoices,
+} from '../helpers/billing';
 import type { FakeStripe } from '../helpers/fake-stripe';
 import { createStripeTestApp } from '../helpers/stripe-app';
 import { newUser, type Subscriber } from '../helpers/telephony';
@@ -91,16 +98,8 @@ export async function sandboxDriver(): Promise<BillingDriver> {
     advanceDays: async (user, days) => void (await advanceClock(ctx.app, user, days)),
     invoices: (user) => sandboxInvoices(ctx.app, user),
     customerInvoices: (customerId) => invoiceSummaries(billing.sandbox, customerId),
-    async cancelAtPeriodEnd(user) {
-      const res = await postForm(ctx.app, `${await portalPath(ctx.app, user)}/cancel`);
-      if (res.statusCode !== 303) throw new Error(res.body);
-    },
-    async replaceCard(user, cardNumber) {
-      const res = await postForm(ctx.app, `${await portalPath(ctx.app, user)}/card`, card(cardNumber));
-      return res.statusCode === 303
-        ? {}
-        : { error: /role="alert" id="card-error">([^<]*)</.exec(res.body)?.[1] };
-    },
+    cancelAtPeriodEnd: (user) => cancelAtPeriodEnd(ctx.app, user),
+    replaceCard: (user, cardNumber) => sandboxReplaceCard(ctx.app, user, cardNumber),
     settle,
     close: () => ctx.close(),
   };

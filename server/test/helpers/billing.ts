@@ -5,9 +5,11 @@ import { billingTasks } from '../../src/db/schema';
 import { freshTestCard } from '../../src/sandbox/billing/stripe/cards';
 import type { TestUser } from './auth';
 import type { AnswerOf, BodyOf } from '../../../contract/endpoint';
+import { billingEndpoints } from '../../../contract/endpoints/billing';
 import { sandboxEndpoints } from '../../../contract/endpoints/sandbox';
 
 const { clock, invoices } = sandboxEndpoints;
+const { endTrial } = billingEndpoints;
 
 export const card = (number = freshTestCard()) => ({ card_number: number, expiry: '12/34', cvc: '123' });
 export const DECLINED_CARD = '4000 0000 0000 0002';
@@ -59,6 +61,47 @@ export async function advanceClock(app: FastifyInstance, user: TestUser, days: n
   });
   if (res.statusCode !== 200) throw new Error(`clock failed: ${res.body}`);
   return res.json<AnswerOf<typeof clock>>();
+}
+
+/** Cancels in the sandbox portal, at the period's end (the trial's end, for a trial). */
+export async function cancelAtPeriodEnd(app: FastifyInstance, user: TestUser) {
+  const res = await postForm(app, `${await portalPath(app, user)}/cancel`);
+  if (res.statusCode !== 303) throw new Error(`cancel failed: ${res.body}`);
+}
+
+/** Enters another card in the sandbox portal; answers the page's error, if any. */
+export async function replaceCard(app: FastifyInstance, user: TestUser, cardNumber: string) {
+  const res = await postForm(app, `${await portalPath(app, user)}/card`, card(cardNumber));
+  return res.statusCode === 303 ? {} : { error: /role="alert" id="card-error">([^<]*)</.exec(res.body)?.[1] };
+}
+
+async function endTrialNow(app: FastifyInstance, user: TestUser) {
+  const res = await app.inject({ method: 'POST', url: `/api${endTrial.path}`, headers: user.headers });
+  if (res.statusCode !== 200) throw new Error(`end-trial failed: ${res.body}`);
+  return res.json<AnswerOf<typeof endTrial>>().subscription?.status;
+}
+
+/** "Start paid plan now": the trial ends and its card pays the year (active, paid). */
+export async function payNow(app: FastifyInstance, user: TestUser) {
+  const status = await endTrialNow(app, user);
+  if (status !== 'active') throw new Error(`the year was not paid: ${status}`);
+}
+
+/** The trial ends and its first payment fails, on a card that declines charges: past_due, retried. */
+export async function failPayment(app: FastifyInstance, user: TestUser) {
+  const { error } = await replaceCard(app, user, CHARGES_FAIL_CARD);
+  if (error) throw new Error(`card refused: ${error}`);
+  const status = await endTrialNow(app, user);
+  if (status !== 'past_due') throw new Error(`the payment did not fail: ${status}`);
+}
+
+/** Cancelled in the portal, and its period (the trial, or else the paid year) runs out: canceled. */
+export async function lapse(app: FastifyInstance, user: TestUser) {
+  await cancelAtPeriodEnd(app, user);
+  for (const days of [15, 366]) {
+    if ((await advanceClock(app, user, days)).subscription?.status === 'canceled') return;
+  }
+  throw new Error('the subscription did not end');
 }
 
 export async function sandboxInvoices(app: FastifyInstance, user: TestUser) {
