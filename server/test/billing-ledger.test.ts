@@ -479,6 +479,7 @@ const receiptsTo = (user: Subscriber) =>
     .filter((s) => s.endsWith('extra minutes'));
 
 it('pays a declined invoice of extra minutes with the new card when the account is deleted, with its receipt', async () => {
+  await payingAccount(0); // another subscriber, whose card must not be the one used
   const { user, invoiceId } = await declinedCharge(700);
   const customerId = (await subscriptionOf(user)).customerId!;
   expect(await d.replaceCard(user, card().card_number)).toEqual({});
