@@ -578,6 +578,19 @@ it('tries a new card that declines too once, and leaves the invoice open for Str
   });
 });
 
+it('leaves alone an invoice paid at Stripe whose event has not come yet when the card changes', async () => {
+  const { user, invoiceId } = await declinedCharge(700);
+  await replaceCardUnheard(user);
+  const newCard = await cardOf(user);
+  // Paid with the new card (as by the customer on Stripe's invoice page); its events are lost.
+  await d.fake!.sandbox.invoices.pay(invoiceId, { payment_method: newCard });
+  await d.fake!.deliver(d.ctx, { lose: () => true });
+  expect(await charges(user)).toEqual([expect.objectContaining({ status: 'failed' })]);
+
+  await d.cancelAtPeriodEnd(user); // another change to the subscription: its event comes
+  expect(d.fake!.calls('POST', new RegExp(`^/v1/invoices/${invoiceId}(/pay)?$`))).toEqual([]);
+});
+
 it("models Stripe: an open invoice takes a card of its customer's as its default, a paid one no longer", async () => {
   const { user, invoiceId } = await declinedCharge(700);
   const stripe = d.fake!.sandbox;
