@@ -7,6 +7,7 @@ import { queueClosedMonths, usageBilling } from '../src/billing/usage';
 import { subscriptions, usageCharges, usageMonths } from '../src/db/schema';
 import { ProviderError } from '../src/http/errors';
 import { providerRefusals } from '../../contract/refusals/providers';
+import { replaceCard } from '../src/sandbox/billing/stripe/hosted';
 import { monthOf } from '../src/usage/months';
 import { payingAccount as payingAccountOf, stripeDriver, type BillingDriver } from './billing/driver';
 import { CHARGES_FAIL_CARD, card } from './helpers/billing';
@@ -359,7 +360,7 @@ it('deletes the account when tried again after the number could not be given bac
   expect(d.fake!.calls('DELETE', new RegExp(`^/v1/customers/${customerId}$`))).toHaveLength(1);
 });
 
-it("never pays the subscription's own invoice when deleting an account whose first payment failed", async () => {
+it("never pays the subscription's own invoice when its card is replaced or its account deleted, its first payment failed", async () => {
   const user = await newUser(d.ctx, { subscribed: false });
   expect(await (await d.openCheckout(user)).complete(CHARGES_FAIL_CARD)).toEqual({});
   await d.ctx.deps.db.insert(usageMonths).values({ userId: user.id, month, seconds: 150 * 60, minutes: 150 });
@@ -367,6 +368,15 @@ it("never pays the subscription's own invoice when deleting an account whose fir
   const [yearly] = (await d.invoices(user)).filter((i) => i.amount_cents === 6100);
   expect(yearly).toMatchObject({ status: 'open' });
   expect(await charges(user)).toEqual([expect.objectContaining({ amountCents: 100, invoiceId: yearly.id })]);
+
+  // A new card that declines too: the invoice is still open when the event of it comes, and keeps
+  // paying with the subscription's card (it names none of its own).
+  expect(await d.replaceCard(user, CHARGES_FAIL_CARD)).toEqual({});
+  expect(d.fake!.calls('POST', new RegExp(`^/v1/invoices/${yearly.id}$`))).toEqual([]);
+  expect(await d.fake!.sandbox.invoices.retrieve(yearly.id)).toMatchObject({
+    status: 'open',
+    default_payment_method: null,
+  });
 
   expect((await deleteAccount(user)).statusCode).toBe(204);
   expect(
@@ -398,6 +408,7 @@ it('moves a charge on to paid when Stripe is paid an invoice it had marked uncol
     nextPaymentAttempt: null,
     lines: [{ description: 'Extra minutes', amount: 1000 }],
     billingReason: 'manual',
+    paymentMethodId: null,
     chargeKeys: [key],
   };
   await applyInvoice(d.ctx.deps, invoice, 'invoice.paid');
@@ -478,11 +489,18 @@ const receiptsTo = (user: Subscriber) =>
     .map((m) => m.subject)
     .filter((s) => s.endsWith('extra minutes'));
 
+// The card is replaced in the portal, but Stripe's event of it has not reached us (yet).
+async function replaceCardUnheard(user: Subscriber) {
+  const { customerId } = await subscriptionOf(user);
+  expect(await replaceCard(d.fake!.sandbox, customerId!, card())).toEqual({});
+  await d.fake!.deliver(d.ctx, { lose: (event) => event.type === 'customer.subscription.updated' });
+}
+
 it('pays a declined invoice of extra minutes with the new card when the account is deleted, with its receipt', async () => {
   await payingAccount(0); // another subscriber, whose card must not be the one used
   const { user, invoiceId } = await declinedCharge(700);
   const customerId = (await subscriptionOf(user)).customerId!;
-  expect(await d.replaceCard(user, card().card_number)).toEqual({});
+  await replaceCardUnheard(user);
   expect((await deleteAccount(user)).statusCode).toBe(204);
   expect(payCalls(invoiceId)).toHaveLength(1);
   expect(await extraMinutesOf(customerId)).toEqual([
@@ -504,7 +522,7 @@ it('tells the operator when the card declines the extra minutes again at deletio
 
 it('deletes the account though the receipt of what it paid at deletion could not be mailed, and says so', async () => {
   const { user, invoiceId } = await declinedCharge(700);
-  expect(await d.replaceCard(user, card().card_number)).toEqual({});
+  await replaceCardUnheard(user);
   const log = operatorLog();
   const smtp = jest.spyOn(d.ctx.deps.mailer, 'send').mockRejectedValue(new Error('SMTP is down'));
   try {
@@ -519,4 +537,87 @@ it('deletes the account though the receipt of what it paid at deletion could not
     ],
   ]);
   expect(await charges(user)).toEqual([expect.objectContaining({ status: 'paid' })]);
+});
+
+// The card the subscription is paid with now, at Stripe.
+const cardOf = async (user: Subscriber) =>
+  (await d.fake!.sandbox.subscriptions.retrieve((await subscriptionOf(user)).subscriptionId!))
+    .default_payment_method as string;
+// Payments tried once the invoice names that card (under a key of their own).
+const payCallsWith = (invoiceId: string, paymentMethod: string) =>
+  payCalls(invoiceId).filter((r) => r.idempotencyKey === `invoice-${invoiceId}-card-${paymentMethod}`);
+
+it('pays a declined invoice of extra minutes with the new card once the card is replaced, with one receipt', async () => {
+  const { user, invoiceId } = await declinedCharge(700);
+  // The portal's events come twice, newest first (d.settle).
+  expect(await d.replaceCard(user, card().card_number)).toEqual({});
+  const newCard = await cardOf(user);
+  expect(await d.fake!.sandbox.invoices.retrieve(invoiceId)).toMatchObject({
+    status: 'paid',
+    default_payment_method: newCard,
+  });
+  expect(payCallsWith(invoiceId, newCard)).toHaveLength(1);
+  expect(await charges(user)).toEqual([expect.objectContaining({ status: 'paid', invoiceId })]);
+  expect(receiptsTo(user)).toEqual(['Receipt: $12.00 for extra minutes']);
+});
+
+it('tries a new card that declines too once, and leaves the invoice open for Stripe to retry with it', async () => {
+  const { user, invoiceId } = await declinedCharge(700);
+  expect(await d.replaceCard(user, CHARGES_FAIL_CARD)).toEqual({});
+  const newCard = await cardOf(user);
+  const declined = await d.fake!.sandbox.invoices.retrieve(invoiceId);
+  expect(declined).toMatchObject({ status: 'open', default_payment_method: newCard });
+  expect(payCallsWith(invoiceId, newCard)).toHaveLength(1);
+  expect(await charges(user)).toEqual([expect.objectContaining({ status: 'failed' })]);
+
+  // Another change to the subscription (its events twice, newest first) tries no payment again.
+  await d.cancelAtPeriodEnd(user);
+  expect(payCallsWith(invoiceId, newCard)).toHaveLength(1);
+  expect(await d.fake!.sandbox.invoices.retrieve(invoiceId)).toMatchObject({
+    status: 'open',
+    attempt_count: declined.attempt_count,
+  });
+});
+
+it('leaves alone an invoice paid at Stripe whose event has not come yet when the card changes', async () => {
+  const { user, invoiceId } = await declinedCharge(700);
+  await replaceCardUnheard(user);
+  const newCard = await cardOf(user);
+  // Paid with the new card (as by the customer on Stripe's invoice page); its events are lost.
+  await d.fake!.sandbox.invoices.pay(invoiceId, { payment_method: newCard });
+  await d.fake!.deliver(d.ctx, { lose: () => true });
+  expect(await charges(user)).toEqual([expect.objectContaining({ status: 'failed' })]);
+
+  await d.cancelAtPeriodEnd(user); // another change to the subscription: its event comes
+  expect(d.fake!.calls('POST', new RegExp(`^/v1/invoices/${invoiceId}(/pay)?$`))).toEqual([]);
+});
+
+it("models Stripe: an open invoice takes a card of its customer's as its default, a paid one no longer", async () => {
+  const { user, invoiceId } = await declinedCharge(700);
+  const stripe = d.fake!.sandbox;
+  const other = await payingAccount(0);
+  const othersCard = await cardOf(other);
+  await expect(
+    stripe.invoices.update(invoiceId, { default_payment_method: othersCard }),
+  ).rejects.toMatchObject({
+    statusCode: 404,
+    message: `No such PaymentMethod: '${othersCard}'`,
+  });
+  await expect(stripe.invoices.update(invoiceId, { description: 'Other minutes' })).rejects.toMatchObject({
+    statusCode: 400,
+    param: 'description',
+  });
+  await replaceCardUnheard(user);
+  const newCard = await cardOf(user);
+  await expect(stripe.invoices.update(invoiceId, { default_payment_method: newCard })).resolves.toMatchObject(
+    {
+      status: 'open',
+      default_payment_method: newCard,
+    },
+  );
+  await stripe.invoices.pay(invoiceId);
+  await expect(stripe.invoices.update(invoiceId, { default_payment_method: newCard })).rejects.toMatchObject({
+    statusCode: 400,
+    param: 'default_payment_method',
+  });
 });

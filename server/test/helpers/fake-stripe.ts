@@ -229,6 +229,7 @@ export class FakeStripe {
       ['GET', /^\/v1\/invoices$/, (r) => s.invoices.list(p(r))],
       ['POST', /^\/v1\/invoices$/, (r) => s.invoices.create(p(r), opts(r))],
       ['GET', /^\/v1\/invoices\/([^/]+)$/, (_r, id) => s.invoices.retrieve(id)],
+      ['POST', /^\/v1\/invoices\/([^/]+)$/, (r, id) => s.invoices.update(id, p(r), opts(r))],
       [
         'POST',
         /^\/v1\/invoices\/([^/]+)\/finalize$/,

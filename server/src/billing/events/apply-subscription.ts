@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { subscriptions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { billUsage } from '../charges/bill-usage';
+import { payWithNewCard } from '../charges/new-card';
 import { waiveUnbilled } from '../charges/waive';
 import { followService } from '../holds';
 import type { SubscriptionState } from '../../providers/billing/provider';
@@ -82,6 +83,9 @@ export async function applySubscription(
     await followService(tx, userId, isLiveStatus(state.status), at);
 
     const actions: (() => Promise<unknown>)[] = [];
+    // A card the customer replaced pays what its declined predecessor left open.
+    const card = state.paymentMethodId;
+    if (card) actions.push(() => payWithNewCard(deps, user.id, card));
     const noTrial = state.status === 'trialing' && (await trialAlreadyUsed(tx, userId, state));
     if (noTrial) actions.push(() => deps.billing.endTrialNow(state.subscriptionId));
     // The account's plan starts with this subscription: its welcome mail goes after (billing/work.ts).

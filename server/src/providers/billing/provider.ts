@@ -29,6 +29,8 @@ export interface SubscriptionState {
   cardFingerprint: string | null;
   // The card it is paid with, as a person would name it ("Visa", "4242").
   card: { brand: string; last4: string } | null;
+  // That card's id at the provider (its default payment method), which a customer may replace.
+  paymentMethodId: string | null;
 }
 
 export interface InvoiceState {
@@ -45,6 +47,8 @@ export interface InvoiceState {
   nextPaymentAttempt: number | null;
   lines: { description: string | null; amount: number }[];
   billingReason: string | null;
+  // The card the invoice names for its payments (before the subscription's and the customer's).
+  paymentMethodId: string | null;
   // Our usage charges on it (their ledger keys).
   chargeKeys: string[];
 }
@@ -125,6 +129,10 @@ export interface BillingProviderCore {
   // Tries an open invoice's payment now with the subscription's card of today, as when its customer
   // is about to be deleted: the invoice as it stands after (still open when the card was declined).
   payInvoiceNow(invoiceId: string, subscriptionId: string): Promise<InvoiceState>;
+  // Names the card on an open invoice for all its payments from now on (Stripe's retries among them),
+  // then tries its payment with that card at once: the invoice as it stands after (still open when
+  // the card was declined). Once per invoice and card: asked again, nothing is charged twice.
+  useCardForInvoice(invoiceId: string, paymentMethodId: string): Promise<InvoiceState>;
   // Throws a sentence saying what to fix when the provider is not set up for our plan
   // (BillingSetupError), or the provider's own error when it did not answer.
   checkSetup(): Promise<void>;

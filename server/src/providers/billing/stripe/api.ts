@@ -143,6 +143,8 @@ export interface StripeApi {
     create(params: Stripe.InvoiceCreateParams, options?: Options): Promise<InvoiceView>;
     retrieve(id: string, params?: Stripe.InvoiceRetrieveParams): Promise<InvoiceView>;
     list(params: Stripe.InvoiceListParams): Promise<List<InvoiceView>>;
+    // An open invoice takes a new default_payment_method (most else is fixed once it is finalized).
+    update(id: string, params: Stripe.InvoiceUpdateParams, options?: Options): Promise<InvoiceView>;
     finalizeInvoice(
       id: string,
       params?: Stripe.InvoiceFinalizeInvoiceParams,

@@ -21,6 +21,18 @@ export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingPr
     call('read the subscription', () =>
       api.subscriptions.retrieve(id, { expand: ['default_payment_method'] }),
     );
+  // An open invoice's payment tried now: the invoice as it stands after.
+  const payNow = async (id: string, params: Stripe.InvoicePayParams, request?: Stripe.RequestOptions) => {
+    try {
+      return invoiceState(await api.invoices.pay(id, params, request));
+    } catch (error) {
+      // A declined card (402) leaves it open; one paid meanwhile (automatic collection, a retry of
+      // ours) Stripe refuses to pay twice.
+      const invoice = invoiceState(await api.invoices.retrieve(id));
+      if ((error as { statusCode?: number }).statusCode === 402 || invoice.status === 'paid') return invoice;
+      throw error;
+    }
+  };
   // The portal configuration the start-up check chose (looked up again if it has not run).
   let portalConfiguration: Promise<string> | undefined;
   const configuration = () => (portalConfiguration ??= usablePortalConfiguration(api));
@@ -162,16 +174,16 @@ export function stripeAdapter(api: StripeApi, options: StripeOptions): BillingPr
         // With the card the subscription has now: the invoice names the one it had when made.
         const sub = await api.subscriptions.retrieve(subscriptionId);
         const card = idOf(sub.default_payment_method);
-        try {
-          return invoiceState(await api.invoices.pay(id, card ? { payment_method: card } : {}));
-        } catch (error) {
-          // A declined card (402) leaves it open; one paid meanwhile (automatic collection, a retry
-          // of ours) Stripe refuses to pay twice.
-          const invoice = invoiceState(await api.invoices.retrieve(id));
-          if ((error as { statusCode?: number }).statusCode === 402 || invoice.status === 'paid')
-            return invoice;
-          throw error;
-        }
+        return payNow(id, card ? { payment_method: card } : {});
+      }),
+
+    useCardForInvoice: (id, card) =>
+      call('charge your extra minutes', async () => {
+        // Stripe charges the invoice's own card before the subscription's, its retries too: the
+        // invoice names the new one (naming it again changes nothing, so this takes no key), then
+        // is paid with it, once per card.
+        await api.invoices.update(id, { default_payment_method: card });
+        return payNow(id, {}, { idempotencyKey: `invoice-${id}-card-${card}` });
       }),
 
     async checkSetup() {

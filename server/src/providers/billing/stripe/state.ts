@@ -19,6 +19,7 @@ export function subscriptionState(sub: SubscriptionView): SubscriptionState {
     cancellationReason: sub.cancellation_details?.reason ?? null,
     cardFingerprint: card?.card?.fingerprint ?? null,
     card: card?.card ? { brand: card.card.brand, last4: card.card.last4 } : null,
+    paymentMethodId: idOf(sub.default_payment_method),
   };
 }
 
@@ -35,6 +36,7 @@ export function invoiceState(invoice: InvoiceView): InvoiceState {
     nextPaymentAttempt: invoice.next_payment_attempt,
     lines: invoice.lines.data.map((line) => ({ description: line.description, amount: line.amount })),
     billingReason: invoice.billing_reason,
+    paymentMethodId: idOf(invoice.default_payment_method),
     chargeKeys: [...new Set(keys.filter((k): k is string => Boolean(k)))],
   };
 }

@@ -93,6 +93,43 @@ export function invoicesApi(sandbox: SandboxStripe) {
       const limit = Number(params.limit ?? 10);
       return { data: invoices.slice(0, limit), has_more: invoices.length > limit };
     },
+    // Stripe's InvoiceUpdateParams: a draft is fully editable; once finalized, most details are
+    // fixed (amounts, collection_method, description), while an open invoice still takes a
+    // default_payment_method, which "must belong to the customer associated with the invoice". The
+    // sandbox changes only that card, and refuses it on an invoice that is paid or void.
+    update: (id: string, params: Stripe.InvoiceUpdateParams, options?: Options) =>
+      sandbox.idempotent(options, `POST /v1/invoices/${id}`, params, async () => {
+        const { customer } = await retrieve(id);
+        const others = Object.keys(params).filter((key) => key !== 'default_payment_method');
+        if (others.length) {
+          throw new SandboxStripeError(
+            'invalid_request_error',
+            'The sandbox updates only the default_payment_method of an invoice.',
+            400,
+            others[0],
+          );
+        }
+        return sandbox.withCustomer(customer, async (ctx) => {
+          const invoice = (await ctx.store.get<SbInvoice>(id, true))!;
+          const card = params.default_payment_method;
+          if (card === undefined) return invoice;
+          if (invoice.status === 'paid' || invoice.status === 'void') {
+            throw new SandboxStripeError(
+              'invalid_request_error',
+              `You can no longer change the payment method of an invoice that is ${invoice.status}.`,
+              400,
+              'default_payment_method',
+            );
+          }
+          if ((await ctx.store.get<SbPaymentMethod>(card))?.customer !== customer) {
+            throw noSuch('PaymentMethod', card);
+          }
+          invoice.default_payment_method = card;
+          await ctx.store.save(invoice);
+          await ctx.store.emit('invoice.updated', invoice, ctx.now);
+          return invoice;
+        });
+      }),
     // Stripe finalizes a draft only: a second finalization is an error.
     finalizeInvoice: async (id: string, params?: Stripe.InvoiceFinalizeInvoiceParams, options?: Options) =>
       sandbox.idempotent(options, `POST /v1/invoices/${id}/finalize`, params, async () => {

@@ -162,7 +162,10 @@ export async function replaceCard(sandbox: SandboxStripe, customerId: string, fo
     ctx.customer.invoice_settings.default_payment_method = method.id;
     for (const sub of await ctx.store.list<SbSubscription>('subscription', customerId)) {
       if (sub.status !== 'canceled' && sub.status !== 'incomplete_expired') {
-        await ctx.store.save({ ...sub, default_payment_method: method.id });
+        // Stripe tells of the subscription's new card (its default_payment_method changed).
+        const changed = { ...sub, default_payment_method: method.id };
+        await ctx.store.save(changed);
+        await ctx.store.emit('customer.subscription.updated', changed, ctx.now);
       }
     }
     for (const invoice of await ctx.store.list<SbInvoice>('invoice', customerId)) {
