@@ -12,7 +12,7 @@ import { monthOf } from '../src/usage/months';
 import { payingAccount as payingAccountOf, stripeDriver, type BillingDriver } from './billing/driver';
 import { CHARGES_FAIL_CARD, card } from './helpers/billing';
 import { readOutbox } from './helpers/outbox';
-import { giveNumber, newUser, type Subscriber } from './helpers/telephony';
+import { forwardLegReport, giveNumber, newUser, type Subscriber } from './helpers/telephony';
 
 // Every charge is a ledger row written before Stripe is called, its key on the invoice it makes: a
 // failure or a crash in between is finished by the reconcile step, which finds what an earlier
@@ -620,4 +620,150 @@ it("models Stripe: an open invoice takes a card of its customer's as its default
     statusCode: 400,
     param: 'default_payment_method',
   });
+});
+
+// Someone calls the user's number and the owner talks for `minutes`; Twilio reports the leg that rang
+// the owner answered (so the call is of this month), then its end, and billing takes its usage in.
+let calls = 0;
+async function inboundCall(number: string, minutes: number) {
+  const call = { sid: `CAledger${calls++}`, number };
+  expect((await forwardLegReport(d.ctx, call, 'in-progress')).statusCode).toBe(204);
+  expect((await forwardLegReport(d.ctx, call, 'completed', minutes * 60)).statusCode).toBe(204);
+  await d.settle();
+}
+
+it('names each month of a charge on its invoice when it bills minutes of two months', async () => {
+  const user = await payingAccount(0);
+  const now = new Date();
+  const lastMonth = monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
+  // Last month's extra minutes, which the month-end job has not billed yet. A row: no API places a
+  // call in a past month (a call's month is the month it started; only the calls' reconcile takes an
+  // earlier start, from Twilio's record of a call whose reports never came).
+  await d.ctx.deps.db
+    .insert(usageMonths)
+    .values({ userId: user.id, month: lastMonth, seconds: 350 * 60, minutes: 350 }); // $5.00 extra
+  await giveNumber(d.ctx, user, '+16305550100', '+16505550123');
+  await inboundCall('+16305550100', 349); // $4.98 extra this month: $9.98 unbilled, not charged yet
+  expect(await usageInvoices(user)).toEqual([]);
+  await inboundCall('+16305550100', 1); // $10.00: charged at once, both months on one invoice
+  const name = (m: string) =>
+    new Date(`${m}T00:00:00Z`).toLocaleDateString('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  expect(await usageInvoices(user)).toEqual([
+    expect.objectContaining({
+      amount_cents: 1000,
+      status: 'paid',
+      description: `Extra minutes: 250 in ${name(lastMonth)}, 250 in ${name(month)}`,
+    }),
+  ]);
+});
+
+it("bills a trial's minutes later, once, when its first invoice went out before they joined it", async () => {
+  const user = await newUser(d.ctx, { subscribed: false });
+  await (await d.openCheckout(user)).complete();
+  await giveNumber(d.ctx, user, '+16305550101', '+16505550123');
+  await inboundCall('+16305550101', 150); // 50 extra minutes in the trial: $1.00
+  // The trial ends and Stripe drafts its first invoice; our work on its invoice.created runs late:
+  // Stripe has finalized the draft (and charged the year alone) when we read it to add the minutes.
+  let draft = '';
+  const stripe = d.fake!.sandbox;
+  d.fake!.override(
+    'GET',
+    /^\/v1\/invoices\/in_[^/]+$/,
+    async (req) => {
+      const id = req.path.split('/').pop()!;
+      const minutesFor = (await charges(user)).some((row) => row.targetInvoiceId === id);
+      if (minutesFor && (await stripe.invoices.retrieve(id)).status === 'draft') {
+        draft = id;
+        await stripe.invoices.finalizeInvoice(id);
+      }
+      return { body: await stripe.invoices.retrieve(id) };
+    },
+    { once: false },
+  );
+  await d.advanceDays(user, 14);
+  d.fake!.clearOverrides();
+  expect(draft).not.toBe('');
+  expect((await charges(user))[0]).toMatchObject({
+    amountCents: 100,
+    status: 'canceled',
+    targetInvoiceId: draft,
+  });
+
+  // The minutes are billed by the next rule, the month's end, on an invoice of their own, once.
+  await d.advanceDays(user, 31);
+  expect(await charges(user)).toEqual([
+    expect.objectContaining({ amountCents: 100, status: 'canceled', invoiceId: null }),
+    expect.objectContaining({ amountCents: 100, status: 'paid', months: { [month]: 100 } }),
+  ]);
+  // Both made at the same moment of the account's clock: in the order of their amounts.
+  const invoices = (await d.invoices(user)).filter((i) => i.amount_cents > 0);
+  expect(invoices.sort((a, b) => b.amount_cents - a.amount_cents)).toEqual([
+    expect.objectContaining({ id: draft, amount_cents: 6000, status: 'paid' }),
+    expect.objectContaining({
+      amount_cents: 100,
+      status: 'paid',
+      description: expect.stringMatching(/^Extra minutes: 50 in /),
+    }),
+  ]);
+  expect(await itemsOf(user)).toHaveLength(1);
+});
+
+it('counts the minutes back once when a sender held up past its claim and the retry both find the invoice gone', async () => {
+  const user = await newUser(d.ctx, { subscribed: false });
+  await (await d.openCheckout(user)).complete();
+  await giveNumber(d.ctx, user, '+16305550102', '+16505550123');
+  await inboundCall('+16305550102', 150); // 50 extra minutes in the trial: $1.00
+  const stripe = d.fake!.sandbox;
+  // Our first read of the drafted invoice (to add the minutes) hangs past the sender's claim.
+  let held!: () => void;
+  const reading = new Promise<void>((resolve) => (held = resolve));
+  let answer!: () => void;
+  const stripeAnswers = new Promise<void>((resolve) => (answer = resolve));
+  let reads = 0;
+  d.fake!.override(
+    'GET',
+    /^\/v1\/invoices\/in_[^/]+$/,
+    async (req) => {
+      const id = req.path.split('/').pop()!;
+      if ((await charges(user)).some((row) => row.targetInvoiceId === id)) {
+        if (reads++ === 0) {
+          held();
+          await stripeAnswers;
+        } else if ((await stripe.invoices.retrieve(id)).status === 'draft') {
+          await stripe.invoices.finalizeInvoice(id); // Stripe finalized it meanwhile
+        }
+      }
+      return { body: await stripe.invoices.retrieve(id) };
+    },
+    { once: false },
+  );
+  const trialEnds = d.advanceDays(user, 14);
+  await reading;
+  // Five minutes on, the claim is over: the hourly reconcile sends the row again, and finds the
+  // invoice finalized without the minutes.
+  await d.ctx.deps.db
+    .update(usageCharges)
+    .set({ claimedUntil: sql`now() - interval '1 minute'` })
+    .where(eq(usageCharges.userId, user.id));
+  await age(user);
+  try {
+    await reconcileCharges(d.ctx.deps);
+  } finally {
+    answer(); // the first sender's answer comes at last: the invoice is no longer a draft
+  }
+  await trialEnds;
+  d.fake!.clearOverrides();
+  expect((await charges(user))[0]).toMatchObject({ amountCents: 100, status: 'canceled' });
+
+  // Then the month's end bills them, once (the minutes counted back once).
+  await d.advanceDays(user, 31);
+  expect(await charges(user)).toEqual([
+    expect.objectContaining({ status: 'canceled' }),
+    expect.objectContaining({ amountCents: 100, status: 'paid' }),
+  ]);
+  expect(await usageInvoices(user)).toEqual([expect.objectContaining({ amount_cents: 100, status: 'paid' })]);
 });
