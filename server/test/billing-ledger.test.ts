@@ -55,6 +55,12 @@ const deleteAccount = (user: Subscriber) =>
     headers: user.headers,
     payload: { password: user.password },
   });
+// The receipts of extra minutes a user was mailed (not the account's other mail).
+const receiptsTo = (user: Subscriber) =>
+  readOutbox(d.ctx.deps.config.dataDir)
+    .filter((m) => m.to === user.email)
+    .map((m) => m.subject)
+    .filter((s) => s.endsWith('extra minutes'));
 const extraMinutesOf = async (customerId: string) =>
   (await d.customerInvoices(customerId)).filter((i) => i.description.startsWith('Extra minutes'));
 
@@ -415,10 +421,7 @@ it('moves a charge on to paid when Stripe is paid an invoice it had marked uncol
   // Events come in any order: the earlier "uncollectible", arriving late, moves nothing back.
   await applyInvoice(d.ctx.deps, { ...invoice, status: 'uncollectible' }, 'invoice.marked_uncollectible');
   expect(await charges(user)).toEqual([expect.objectContaining({ status: 'paid' })]);
-  const receipts = readOutbox(d.ctx.deps.config.dataDir).filter((m) => m.to === user.email);
-  expect(receipts.map((m) => m.subject).filter((s) => s.endsWith('extra minutes'))).toEqual([
-    'Receipt: $10.00 for extra minutes',
-  ]);
+  expect(receiptsTo(user)).toEqual(['Receipt: $10.00 for extra minutes']);
 });
 
 // The hourly reconcile reads back invoices still open or failed an hour on.
@@ -441,10 +444,7 @@ it('settles a charge from its invoice read back an hour later when none of its e
   expect(await charges(user)).toEqual([
     expect.objectContaining({ status: 'paid', invoiceId: open.invoiceId, receiptSentAt: expect.any(Date) }),
   ]);
-  const receipts = readOutbox(d.ctx.deps.config.dataDir).filter((m) => m.to === user.email);
-  expect(receipts.map((m) => m.subject).filter((s) => s.endsWith('extra minutes'))).toEqual([
-    'Receipt: $12.00 for extra minutes',
-  ]);
+  expect(receiptsTo(user)).toEqual(['Receipt: $12.00 for extra minutes']);
 });
 
 it('sends a receipt the mail server refused when its charge was paid at the next reconcile, once', async () => {
@@ -458,16 +458,11 @@ it('sends a receipt the mail server refused when its charge was paid at the next
   }
   await d.settle();
   expect(await charges(user)).toEqual([expect.objectContaining({ status: 'paid', receiptSentAt: null })]);
-  const receiptsOf = () =>
-    readOutbox(d.ctx.deps.config.dataDir)
-      .filter((m) => m.to === user.email)
-      .map((m) => m.subject)
-      .filter((s) => s.endsWith('extra minutes'));
-  expect(receiptsOf()).toEqual([]);
+  expect(receiptsTo(user)).toEqual([]);
 
   await expect(reconcileCharges(d.ctx.deps)).resolves.toMatchObject({ receipts: 1 });
   await expect(reconcileCharges(d.ctx.deps)).resolves.toMatchObject({ receipts: 0 });
-  expect(receiptsOf()).toEqual(['Receipt: $12.00 for extra minutes']);
+  expect(receiptsTo(user)).toEqual(['Receipt: $12.00 for extra minutes']);
 });
 
 // An extra-minutes invoice the card declined: Stripe keeps it open, attempted (docs/billing.md).
@@ -483,11 +478,6 @@ async function declinedCharge(minutes: number) {
 const payCalls = (invoiceId: string) =>
   d.fake!.calls('POST', /^\/v1\/invoices\/[^/]+\/pay$/).filter((r) => r.path.includes(invoiceId));
 const operatorLog = () => ({ info: jest.fn(), warn: jest.fn(), error: jest.fn() });
-const receiptsTo = (user: Subscriber) =>
-  readOutbox(d.ctx.deps.config.dataDir)
-    .filter((m) => m.to === user.email)
-    .map((m) => m.subject)
-    .filter((s) => s.endsWith('extra minutes'));
 
 // The card is replaced in the portal, but Stripe's event of it has not reached us (yet).
 async function replaceCardUnheard(user: Subscriber) {

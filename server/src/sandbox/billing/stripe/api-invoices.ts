@@ -1,12 +1,18 @@
 import type Stripe from 'stripe';
 import type { SandboxStripe } from './api';
-import { noSuch, SandboxStripeError } from './context';
+import { type CustomerContext, noSuch, SandboxStripeError } from './context';
 import { addItemToDraft, createInvoice, type PendingItems } from './invoices';
 import type { SbInvoice, SbInvoiceItem, SbPaymentMethod } from './objects';
 import { attemptPayment, finalizeInvoice } from './payments';
 import { newId } from './store';
 
 type Options = Stripe.RequestOptions | undefined;
+
+// Stripe: a card named for an invoice (its default, or one payment's) must belong to its customer.
+async function customersOwn(ctx: CustomerContext, customer: string, card: string) {
+  if ((await ctx.store.get<SbPaymentMethod>(card))?.customer !== customer)
+    throw noSuch('PaymentMethod', card);
+}
 
 // Stripe's invoice items and invoices APIs, on the sandbox's records.
 export function invoiceItemsApi(sandbox: SandboxStripe) {
@@ -121,9 +127,7 @@ export function invoicesApi(sandbox: SandboxStripe) {
               'default_payment_method',
             );
           }
-          if ((await ctx.store.get<SbPaymentMethod>(card))?.customer !== customer) {
-            throw noSuch('PaymentMethod', card);
-          }
+          await customersOwn(ctx, customer, card);
           invoice.default_payment_method = card;
           await ctx.store.save(invoice);
           await ctx.store.emit('invoice.updated', invoice, ctx.now);
@@ -161,10 +165,7 @@ export function invoicesApi(sandbox: SandboxStripe) {
             );
           }
           const chosen = params?.payment_method;
-          // Stripe: the PaymentMethod must belong to the invoice's customer.
-          if (chosen && (await ctx.store.get<SbPaymentMethod>(chosen))?.customer !== customer) {
-            throw noSuch('PaymentMethod', chosen);
-          }
+          if (chosen) await customersOwn(ctx, customer, chosen);
           await attemptPayment(ctx, open, 'customer', chosen);
           return (await ctx.store.get<SbInvoice>(id))!;
         });
