@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Limits } from '../src/limits/limits';
+import { REDIS_COMMAND_TIMEOUT_MS } from '../src/limits/store';
 import { createTestApp, type TestContext } from './helpers/app';
 import { signUpAndLogin } from './helpers/auth';
 import { faultyRedis, localRedis, type FaultyRedis } from './helpers/redis-faults';
@@ -137,5 +138,49 @@ describe('with a Redis that hangs once connected (as under SIGSTOP), then comes 
       { level: 'warn', message: 'Redis unreachable: limits count in memory, per node' },
       { level: 'info', message: 'Redis reachable again: limits are shared by every node' },
     ]);
+  });
+});
+
+describe('with a Redis that hangs while a request checks two limits', () => {
+  let redis: FaultyRedis;
+  let limits: Limits;
+
+  beforeAll(async () => {
+    redis = await faultyRedis(localRedis());
+    limits = new Limits({ redisUrl: redis.url, redisPrefix: prefix() }, recordingLog());
+    await limits.ready();
+  });
+  afterAll(async () => {
+    await limits.close();
+    await redis.close();
+  });
+
+  it('holds it one command timeout, not one per limit: the second falls back at once', async () => {
+    expect(limits.store.inMemory).toBe(false);
+    // Only the timers are simulated (the command timeout among them), so "after one timeout" is
+    // exact whatever the load; the sockets stay real.
+    jest.useFakeTimers({
+      doNotFake: [
+        'Date',
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+      ],
+    });
+    try {
+      redis.freeze();
+      let answered = false;
+      // A click-to-call takes the hour's limit, then the day's: the first waits on the hung Redis.
+      const placed = limits.callPlaced('a-user').then(() => void (answered = true));
+      await jest.advanceTimersByTimeAsync(REDIS_COMMAND_TIMEOUT_MS);
+      expect(answered).toBe(true);
+      await placed;
+      expect(limits.store.inMemory).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

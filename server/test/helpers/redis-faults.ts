@@ -59,3 +59,65 @@ export function localRedis() {
   const url = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   return { host: url.hostname, port: Number(url.port || 6379) };
 }
+
+export interface SlowSubscribe {
+  url: string;
+  /** Resolves once a client asked to subscribe to the channel (and its request is being held). */
+  seen: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A TCP pass-through to Redis that holds, for `ms`, what a connection sends from its SUBSCRIBE to
+ * `channel` on (the command reaches Redis late, so Redis sends that connection nothing published
+ * meanwhile); everything else passes at once.
+ */
+export async function slowSubscribe(
+  upstream: { host: string; port: number },
+  channel: string,
+  ms: number,
+): Promise<SlowSubscribe> {
+  const sockets = new Set<net.Socket>();
+  const timers = new Set<NodeJS.Timeout>();
+  let seen = () => {};
+  const seenOnce = new Promise<void>((resolve) => (seen = resolve));
+  const track = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+  };
+  const escaped = channel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const subscribe = new RegExp(`subscribe\\r\\n\\$\\d+\\r\\n${escaped}\\r\\n`, 'i');
+  const server = net.createServer((client) => {
+    track(client);
+    const redis = net.connect(upstream);
+    track(redis);
+    let held: Buffer[] | null = null;
+    client.on('data', (bytes) => {
+      if (held) return void held.push(bytes);
+      if (!subscribe.test(bytes.toString('latin1'))) return void redis.write(bytes);
+      held = [bytes];
+      seen();
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        redis.write(Buffer.concat(held!));
+        held = null;
+      }, ms);
+      timers.add(timer);
+    });
+    redis.on('data', (bytes) => client.write(bytes));
+    client.on('close', () => redis.destroy());
+    redis.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    seen: seenOnce,
+    close: async () => {
+      for (const timer of timers) clearTimeout(timer);
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
