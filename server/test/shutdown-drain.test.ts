@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -201,4 +202,43 @@ it('exits 1 at once on a second signal while it drains', async () => {
   expect(await exited).toBe(1);
   expect(log.join('\n')).toContain('SIGINT received again: exiting without finishing');
   expect(log.join('\n')).not.toContain('shutdown took over');
+});
+
+it('ends the open call histories’ event streams and exits 0 on SIGTERM, the clients’ connections kept alive', async () => {
+  const { server, origin, exited, log } = await startServer('streams', { delayMs: 0, timeoutMs: 15_000 });
+  const email = `streams-${Date.now()}@example.com`;
+  const registered = await post(origin, '/api/auth/register', {
+    name: 'Stream Test',
+    email,
+    password: PASSWORD,
+    acceptTerms: true,
+  });
+  expect(registered.status).toBe(201);
+  const login = await post(origin, '/api/auth/login', { email, password: PASSWORD });
+  const { access_token } = (await login.json()) as { access_token: string };
+  // A client that keeps its connection alive, as a load balancer's pool does: once the stream ends,
+  // the connection stays open unless the node closes it.
+  const agent = new http.Agent({ keepAlive: true });
+  const events = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    http
+      .get(
+        `${origin}/api/dashboard/call-events`,
+        { agent, headers: { authorization: `Bearer ${access_token}` } },
+        resolve,
+      )
+      .on('error', reject),
+  );
+  expect(events.statusCode).toBe(200);
+  const received: string[] = [];
+  const closed = new Promise((resolve) => events.on('close', resolve));
+  events.on('data', (chunk: Buffer) => received.push(chunk.toString()));
+  while (!received.join('').includes(': open')) await sleep(10);
+  server.kill('SIGTERM');
+  // The stream ends (the browser reconnects to another node), and the node exits 0 well within its bound.
+  await closed;
+  // Ended by the node, not cut off by its exit.
+  expect(events.complete).toBe(true);
+  expect(await exited).toBe(0);
+  agent.destroy();
+  expect(log.join('\n')).toContain('drained and closed');
 });
