@@ -1,8 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { Writable } from 'node:stream';
+import { buildApp } from '../src/app';
+import { runBillingTasks } from '../src/billing/work';
 import { subscriptions } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers/app';
-import { failPayment, lapse, replaceCard } from './helpers/billing';
+import { failPayment, lapse, payNow, replaceCard, sandboxInvoices } from './helpers/billing';
 import { callHistory, minutesUsed } from './helpers/dashboard';
+import { openCallEvents } from './helpers/event-stream';
+import { readOutbox } from './helpers/outbox';
 import { forwardLegReport, giveNumber, newUser, postWebhook, type Subscriber } from './helpers/telephony';
 import { parseTwiml, verbsOf } from './helpers/twiml';
 
@@ -164,6 +169,56 @@ describe('reports of the leg ringing the owner', () => {
     expect(mine).toMatchObject({ status: 'completed', duration: 30 });
   });
 
+  it("tell the owner's open history of a call that a first report only recorded", async () => {
+    const mine = await openCallEvents(
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' }),
+      owner.headers.authorization,
+    );
+    try {
+      // Twilio's "initiated" records the call (queued) and moves it no further.
+      const first = { sid: 'CAinitiated', number: NUMBER, caller: '+13125550166' };
+      expect((await forwardLegReport(ctx, first, 'initiated')).statusCode).toBe(204);
+      const recorded = (await callHistory(ctx, owner)).calls.find(
+        (c: { from_number: string }) => c.from_number === first.caller,
+      );
+      expect(recorded).toMatchObject({ direction: 'inbound', status: 'queued', duration: 0 });
+      // Another call's report then: the history hears of the first call before it.
+      const second = { sid: 'CAafterInitiated', number: NUMBER, caller: '+13125550167' };
+      await forwardLegReport(ctx, second, 'ringing');
+      const [next] = (await callHistory(ctx, owner)).calls;
+      expect(next.from_number).toBe(second.caller);
+      expect(await mine.next()).toEqual({ event: 'call', data: JSON.stringify({ id: recorded.id }) });
+      expect(await mine.next()).toEqual({ event: 'call', data: JSON.stringify({ id: next.id }) });
+    } finally {
+      await mine.close();
+    }
+    // The node sees the stream closed; then the client's connection, kept alive after it, is let go
+    // (closing the app would otherwise wait for its keep-alive timeout, 72 s).
+    const streamsOpen = async () => {
+      const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+      return Number(/^forwardly_call_event_streams (\d+)$/m.exec(metrics.body)?.[1]);
+    };
+    for (const deadline = Date.now() + 5000; (await streamsOpen()) !== 0;) {
+      if (Date.now() > deadline) throw new Error('the closed stream is still open');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    ctx.app.server.closeAllConnections();
+  });
+
+  it('date a call first heard of by its end report at its end less its talk time', async () => {
+    const call = { sid: 'CAendFirst', number: NUMBER, caller: '+13125550168' };
+    const before = Date.now();
+    await forwardLegReport(ctx, call, 'completed', 600);
+    const after = Date.now();
+    const mine = (await callHistory(ctx, owner)).calls.find(
+      (c: { from_number: string }) => c.from_number === call.caller,
+    );
+    expect(mine).toMatchObject({ status: 'completed', duration: 600 });
+    const startedAt = Date.parse(mine.created_at);
+    expect(startedAt).toBeGreaterThanOrEqual(before - 600_000);
+    expect(startedAt).toBeLessThanOrEqual(after - 600_000);
+  });
+
   it('show a call nobody answered as missed, with no talk time and no minutes', async () => {
     const before = await minutesUsed(ctx, owner);
     const call = { sid: 'CAmissed', number: NUMBER, caller: '+14155550123' };
@@ -299,6 +354,25 @@ describe("a trial's last minutes (docs/billing.md: the trial cap)", () => {
     expect(verbsOf((await voice('+12125550111', TRIAL)).body)).toEqual(['Reject']);
   });
 
+  it("holds a ringing call's minutes aside until its end, then gives back what it did not use", async () => {
+    const held = await newUser(ctx);
+    const number = '+19175550152';
+    await giveNumber(ctx, held, number, PHONE);
+    await useMinutes(298, number);
+    const ring = (sid: string) =>
+      voice('+12125550111', number, sid).then((res) => parseTwiml(res.body).children[0]);
+    expect((await ring('CAheld1')).attributes.timeLimit).toBe('120');
+    // Its reports while it rings and talks keep its 2 minutes set aside: another call gets none.
+    await forwardLegReport(ctx, { sid: 'CAheld1', number }, 'ringing');
+    expect((await ring('CAheld2')).name).toBe('Reject');
+    await forwardLegReport(ctx, { sid: 'CAheld1', number }, 'in-progress');
+    expect((await ring('CAheld3')).name).toBe('Reject');
+    // It ends after 50 s (1 minute): the minute it did not use is free again.
+    await forwardLegReport(ctx, { sid: 'CAheld1', number }, 'completed', 50);
+    expect(await minutesUsed(ctx, held)).toBe(299);
+    expect((await ring('CAheld4')).attributes.timeLimit).toBe('60');
+  });
+
   it("keeps the trial's limit while its first payment is retried, and lifts it once the account has paid", async () => {
     const retried = await newUser(ctx);
     const number = '+19175550151';
@@ -308,5 +382,99 @@ describe("a trial's last minutes (docs/billing.md: the trial cap)", () => {
     expect(await timeLimit(number)).toBe('60');
     expect(await replaceCard(ctx.app, retried, '4242 4242 4242 4242')).toEqual({}); // the retry is paid
     expect(await timeLimit(number)).toBe('7200');
+  });
+});
+
+describe("a paid account's extra minutes (docs/billing.md: usage)", () => {
+  let lines = 0;
+  const paidLine = async () => {
+    const user = await newUser(ctx);
+    await payNow(ctx.app, user);
+    const number = `+1917555016${lines++}`;
+    await giveNumber(ctx, user, number, PHONE);
+    return { user, number };
+  };
+
+  it('reach billing once a call ends: the extra minutes charged at $10, the usage email sent', async () => {
+    const { user, number } = await paidLine();
+    const invoicesBefore = await sandboxInvoices(ctx.app, user);
+    // A call of 601 minutes (this month's: it rang now), 501 past the 100 included: $10.02.
+    await forwardLegReport(ctx, { sid: 'CAextra1', number }, 'ringing');
+    await forwardLegReport(ctx, { sid: 'CAextra1', number }, 'completed', 601 * 60);
+    expect(await minutesUsed(ctx, user)).toBe(601);
+    // Billing's work runs after the webhook's answer.
+    await runBillingTasks(ctx.deps, ctx.app.log);
+    const invoices = await sandboxInvoices(ctx.app, user);
+    expect(invoices).toHaveLength(invoicesBefore.length + 1);
+    const month = new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    expect(invoices).toContainEqual(
+      expect.objectContaining({
+        description: `Extra minutes: 501 in ${month}`,
+        amount_cents: 1002,
+        status: 'paid',
+      }),
+    );
+    expect(
+      readOutbox(ctx.deps.config.dataDir)
+        .filter((m) => m.to === user.email && m.subject.includes('included minutes'))
+        .map((m) => m.subject),
+    ).toEqual([`You have used your 100 included minutes for ${month}`]);
+  });
+
+  // Last in the file: the app built here takes over the sandbox carrier, and is closed after.
+  it("log billing's failure to take the report for the operator, and still record the call", async () => {
+    const { user, number } = await paidLine();
+    const logLines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await buildApp(ctx.deps, { logger: { level: 'error', stream } });
+    // The account's billing work so far is done; a call of 101 minutes rings (this month's call).
+    await runBillingTasks(ctx.deps, ctx.app.log);
+    await forwardLegReport(ctx, { sid: 'CAextra2', number }, 'ringing');
+    // Billing's report is written down after the call's transaction: the database refuses it.
+    await ctx.deps.db.execute(sql`
+      create function refuse_billing_task() returns trigger language plpgsql as $$
+      begin
+        raise exception 'billing_tasks refused by the test';
+      end $$`);
+    await ctx.deps.db.execute(
+      sql`create trigger refuse_billing_task before insert on billing_tasks for each row execute function refuse_billing_task()`,
+    );
+    try {
+      const res = await forwardLegReport(
+        { ...ctx, app: logged },
+        { sid: 'CAextra2', number },
+        'completed',
+        101 * 60,
+      );
+      expect(res.statusCode).toBe(204);
+      expect((await callHistory(ctx, user)).calls).toEqual([
+        expect.objectContaining({ status: 'completed', duration: 101 * 60 }),
+      ]);
+      expect(await minutesUsed(ctx, user)).toBe(101);
+      const entries = logLines
+        .join('')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(entries).toContainEqual(
+        expect.objectContaining({
+          level: 50,
+          msg: 'usage could not be reported to billing',
+          userId: user.id,
+          err: expect.objectContaining({
+            cause: expect.objectContaining({ message: 'billing_tasks refused by the test' }),
+          }),
+        }),
+      );
+    } finally {
+      await ctx.deps.db.execute(sql`drop trigger refuse_billing_task on billing_tasks`);
+      await ctx.deps.db.execute(sql`drop function refuse_billing_task()`);
+      await logged.close();
+    }
   });
 });
