@@ -7,6 +7,15 @@ const chunksOf = (bundle: Bundle) =>
 
 export const entryChunks = (bundle: Bundle) => chunksOf(bundle).filter((c) => c.isEntry);
 
+/**
+ * The rest of the app, which the entry (src/main.tsx) imports dynamically once its own evaluation has
+ * ended: every page loads it, so the build preloads it beside the entry (route-preload-plugin.ts).
+ */
+export const APP_START = 'src/app/start.tsx';
+
+/** The entry chunks and the app's start chunk: what every page runs before its own chunks. */
+export const bootChunks = (bundle: Bundle) => [...entryChunks(bundle), chunkOf(bundle, APP_START)];
+
 /** The chunk that holds a module (a path from the repository root, e.g. src/main.tsx). */
 export function chunkOf(bundle: Bundle, module: string): Rollup.OutputChunk {
   const chunk = chunksOf(bundle).find((c) => c.moduleIds.some((id) => id.endsWith(module)));

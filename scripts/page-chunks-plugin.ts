@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { chunkOf, entryChunks, staticChunks } from './chunk-graph.ts';
+import { APP_START, bootChunks, chunkOf, staticChunks } from './chunk-graph.ts';
 import { signedIn as signedInRoutes, signedOut } from './route-preload-plugin.ts';
 
 // The first pages of a visit (src/app/routes.tsx), as the route preloader lists them.
@@ -15,7 +15,8 @@ type Group = (typeof GROUPS)[number];
  * share a module), the dashboard fetched 28 scripts (20 now); over HTTP/1.1 a browser runs 6 requests
  * at a time, each a round trip, before the page can paint. A module goes to the first of these that
  * reaches it through static imports:
- * - the entry and the landing page: left to the bundler, so `/` loads exactly what it did;
+ * - the entry, the app's start module (which the entry imports) and the landing page: left to the
+ *   bundler, so `/` loads exactly what it did;
  * - `forms`: what `/login` adds to them (MUI's inputs and buttons), its own page aside;
  * - `shared`: what the other signed-out pages share with the signed-in ones;
  * - `signed-in`: the signed-in pages' own code.
@@ -64,16 +65,17 @@ export function pageChunks(): Plugin {
         if (!info(id)) this.error(`page chunks: ${file} is not in the build`);
         return id;
       };
-      const [landing, login] = [resolve(LANDING), resolve(LOGIN)];
+      const [landing, login, start] = [resolve(LANDING), resolve(LOGIN), resolve(APP_START)];
       const signedIn = SIGNED_IN.map(resolve);
       const signedInCode = closure(signedIn);
       // Pages a visit loads without a signed-in page: lazy imports made from outside them.
       const otherPages = ids.filter(
         (id) =>
-          ![landing, login, ...signedIn].includes(id) &&
+          ![landing, login, start, ...signedIn].includes(id) &&
           !!info(id)?.dynamicImporters.some((from) => !signedInCode.has(from)),
       );
-      const landingCode = closure([...ids.filter((id) => info(id)?.isEntry), landing]);
+      // The entry imports the app's start module dynamically: every page loads it, as the entry.
+      const landingCode = closure([...ids.filter((id) => info(id)?.isEntry), start, landing]);
       const sharedCode = closure(otherPages);
       groupOf.clear();
       for (const id of closure([login])) if (!landingCode.has(id) && id !== login) groupOf.set(id, 'forms');
@@ -82,9 +84,9 @@ export function pageChunks(): Plugin {
         groupOf.set(id, sharedCode.has(id) ? 'shared' : 'signed-in');
       }
     },
-    // The promise above, checked: the entry and the landing page load none of the groups.
+    // The promise above, checked: the entry, the app's start and the landing page load none of the groups.
     generateBundle(_, bundle) {
-      const loaded = staticChunks(bundle, [...entryChunks(bundle), chunkOf(bundle, LANDING)]);
+      const loaded = staticChunks(bundle, [...bootChunks(bundle), chunkOf(bundle, LANDING)]);
       const grouped = [...loaded].filter((chunk) => (GROUPS as readonly string[]).includes(chunk.name));
       if (grouped.length)
         this.error(`page chunks: the landing page would load ${grouped.map((c) => c.fileName).join(', ')}`);

@@ -7,7 +7,7 @@ import {
 } from '../src/store/earlyResponses.ts';
 import { afterEarlyPaint, paintEarlyUsage } from './early-usage.ts';
 import { firstVisitsSignedIn, firstVisitsSignedOut } from '../src/app/pageManifest.ts';
-import { chunkOf, entryChunks, staticChunks } from './chunk-graph.ts';
+import { APP_START, chunkOf, entryChunks, staticChunks } from './chunk-graph.ts';
 
 type Routes = Record<string, string[]>;
 
@@ -37,8 +37,9 @@ const earlyRequests = (apiBase: string) =>
   `window.${EARLY_PAINT}=Promise.race([w,new Promise(function(d){setTimeout(d,1000)})])})}`;
 
 /**
- * The current page's lazy chunks are otherwise requested only once the entry script has downloaded
- * and run; an inline script in index.html preloads them beside the entry (on the dashboard, after its
+ * The app's start chunk (src/app/start.tsx, imported dynamically by the entry) is preloaded by a
+ * `modulepreload` beside the entry's own. The current page's lazy chunks are otherwise requested only
+ * once the entry script has downloaded and run; an inline script in index.html preloads them beside the entry (on the dashboard, after its
  * early usage card), and starts the dashboard's data requests.
  */
 export function routePreload(): Plugin {
@@ -53,9 +54,12 @@ export function routePreload(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        // The entry and what it imports are in index.html already.
+        // The entry and what it imports are in index.html already; the app's start chunk, which the
+        // entry imports dynamically, and what it imports are added beside them, for every path.
         const [entry] = entryChunks(bundle);
         const loaded = new Set([entry.fileName, ...entry.imports]);
+        const start = [...staticChunks(bundle, [chunkOf(bundle, APP_START)], loaded)].map((c) => c.fileName);
+        start.forEach((file) => loaded.add(file));
         const filesOf = (modules: string[]) => {
           const roots = modules.map((module) => chunkOf(bundle, module));
           return [...staticChunks(bundle, roots, loaded)].map((chunk) => `/${chunk.fileName}`);
@@ -68,7 +72,15 @@ export function routePreload(): Plugin {
           `(r[location.pathname]||r['*']||[]).forEach(function(f){var l=document.createElement('link');` +
           `l.rel='modulepreload';l.href=f;document.head.appendChild(l)})}`;
         const script = `${earlyRequests(apiBase)};${afterEarlyPaint(preload)}`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+        const startPreloads = start.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+        return {
+          html,
+          tags: [...startPreloads, { tag: 'script', children: script, injectTo: 'head' }],
+        };
       },
     },
   };

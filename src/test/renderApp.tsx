@@ -24,7 +24,7 @@ function LocationProbe() {
 }
 
 /**
- * Opens the whole app at `route` with a fresh store, storage and a memory router, as src/main.tsx
+ * Opens the whole app at `route` with a fresh store, storage and a memory router, as src/app/start.tsx
  * opens it: once storage has been read. Seed browser storage (localStorage) first to start signed in.
  */
 export async function renderApp(route = '/') {
