@@ -757,3 +757,207 @@ it('counts the minutes back once when a sender held up past its claim and the re
   ]);
   expect(await usageInvoices(user)).toEqual([expect.objectContaining({ amount_cents: 100, status: 'paid' })]);
 });
+
+// A call Twilio put through: the leg that rang the owner is answered now; the answer ends it later.
+async function callUnderWay(number: string) {
+  const call = { sid: `CAledger${calls++}`, number };
+  expect((await forwardLegReport(d.ctx, call, 'in-progress')).statusCode).toBe(204);
+  return async (minutes: number) => {
+    expect((await forwardLegReport(d.ctx, call, 'completed', minutes * 60)).statusCode).toBe(204);
+    await d.settle();
+  };
+}
+
+it('charges nothing at $10 unbilled while a payment is failing, and charges the minutes once the account pays', async () => {
+  const user = await payingAccount(0);
+  await giveNumber(d.ctx, user, '+16305550103', '+16505550123');
+  // Three calls of four hours are under way when the renewal fails: 720 minutes, $12.40 extra.
+  const ends: ((minutes: number) => Promise<void>)[] = [];
+  for (let i = 0; i < 3; i++) ends.push(await callUnderWay('+16305550103'));
+  expect(await d.replaceCard(user, CHARGES_FAIL_CARD)).toEqual({});
+  await d.advanceDays(user, 366);
+  expect((await subscriptionOf(user)).status).toBe('past_due');
+  for (const end of ends) await end(240);
+  // Each call's report ran the $10 rule: nothing is charged while the card fails.
+  expect(await charges(user)).toEqual([]);
+  expect(await usageInvoices(user)).toEqual([]);
+
+  // A new card: Stripe's next try of the renewal pays with it, and the account is active again.
+  expect(await d.replaceCard(user, card().card_number)).toEqual({});
+  await d.advanceDays(user, 3);
+  expect((await subscriptionOf(user)).status).toBe('active');
+  await chargeNow(user); // the next call's report (or the month's end, if it came first)
+  await d.settle();
+  expect(await usageInvoices(user)).toEqual([
+    expect.objectContaining({ amount_cents: 1240, status: 'paid' }),
+  ]);
+});
+
+it('charges no extra minutes when an account in its free trial is deleted', async () => {
+  const user = await newUser(d.ctx, { subscribed: false });
+  await (await d.openCheckout(user)).complete();
+  await giveNumber(d.ctx, user, '+16305550104', '+16505550123');
+  await inboundCall('+16305550104', 150); // 50 extra minutes in the trial: $1.00
+  const customerId = (await subscriptionOf(user)).customerId!;
+  expect((await deleteAccount(user)).statusCode).toBe(204);
+  await d.settle();
+  // The privacy policy: never the free trial's minutes.
+  expect(await extraMinutesOf(customerId)).toEqual([]);
+  expect(d.fake!.calls('POST', /^\/v1\/invoiceitems$/).filter((r) => r.body.customer === customerId)).toEqual(
+    [],
+  );
+});
+
+it("deletes the account and bills a trial's minutes once when their first invoice went out without them", async () => {
+  const user = await newUser(d.ctx, { subscribed: false });
+  await (await d.openCheckout(user)).complete();
+  await giveNumber(d.ctx, user, '+16305550105', '+16505550123');
+  await inboundCall('+16305550105', 150); // 50 extra minutes in the trial: $1.00
+  const customerId = (await subscriptionOf(user)).customerId!;
+  // The trial ends: Stripe is down when the minutes are added to its draft invoice, which Stripe
+  // finalizes (and charges) without them an hour later.
+  d.fake!.failNext('POST', /^\/v1\/invoiceitems$/);
+  await d.advanceDays(user, 14);
+  const [row] = await charges(user);
+  expect(row).toMatchObject({ amountCents: 100, status: 'pending', targetInvoiceId: expect.any(String) });
+  await d.fake!.sandbox.invoices.finalizeInvoice(row.targetInvoiceId!);
+  await d.settle();
+
+  // The deletion sends that charge first: it finds the invoice gone out, and the minutes go back to
+  // be charged by the "account deleted" rule, on an invoice of their own.
+  expect((await deleteAccount(user)).statusCode).toBe(204);
+  await d.settle();
+  expect(await extraMinutesOf(customerId)).toEqual([
+    expect.objectContaining({ amount_cents: 100, status: 'paid' }),
+  ]);
+  expect((await d.customerInvoices(customerId)).filter((i) => i.amount_cents > 0)).toHaveLength(2);
+});
+
+// The first charge sent to Stripe for one of `userIds` waits until released: a sender that holds its row.
+function holdFirstCharge(userIds: string[]) {
+  const billing = d.ctx.deps.billing;
+  type Charge = Parameters<typeof billing.chargeUsage>[0];
+  const send = billing.chargeUsage.bind(billing);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let reached!: (charge: Charge) => void;
+  const held = new Promise<Charge>((resolve) => (reached = resolve));
+  let holding = false;
+  const spy = jest.spyOn(billing, 'chargeUsage').mockImplementation(async (charge) => {
+    if (!holding && userIds.includes(charge.userId)) {
+      holding = true;
+      reached(charge);
+      await released;
+    }
+    return send(charge);
+  });
+  return { held, release: () => release(), restore: () => spy.mockRestore() };
+}
+
+// Two charges of one account that Stripe's outage left pending: $11.00 at the $10 rule, then $10.00
+// more after a call of 500 minutes; both waiting for the hourly reconcile.
+async function twoPendingCharges(number: string) {
+  const user = await payingAccount(650);
+  await giveNumber(d.ctx, user, number, '+16505550123');
+  d.fake!.outage('POST', /^\/v1\/invoices$/);
+  await expect(chargeNow(user)).rejects.toMatchObject({ statusCode: 502 });
+  await inboundCall(number, 500);
+  d.fake!.clearOverrides();
+  expect((await charges(user)).sort((a, b) => a.seq - b.seq)).toEqual([
+    expect.objectContaining({ amountCents: 1100, status: 'pending' }),
+    expect.objectContaining({ amountCents: 1000, status: 'pending' }),
+  ]);
+  await age(user);
+  return user;
+}
+const byAmount = <T extends { amount_cents: number }>(invoices: T[]) =>
+  invoices.sort((a, b) => a.amount_cents - b.amount_cents);
+
+it('deletes the account when a charge it read was sent meanwhile by the hourly reconcile, each charged once', async () => {
+  const user = await twoPendingCharges('+16305550106');
+  const customerId = (await subscriptionOf(user)).customerId!;
+  const hold = holdFirstCharge([user.id]);
+  try {
+    // The deletion read both charges; the first it sends waits on Stripe while the reconcile sends
+    // the other (and leaves the held one alone).
+    const deleting = deleteAccount(user);
+    await hold.held;
+    await expect(reconcileCharges(d.ctx.deps)).resolves.toMatchObject({ resubmitted: 2 });
+    hold.release();
+    expect((await deleting).statusCode).toBe(204);
+  } finally {
+    hold.restore();
+  }
+  await d.settle();
+  expect(byAmount(await extraMinutesOf(customerId))).toEqual([
+    expect.objectContaining({ amount_cents: 1000, status: 'paid' }),
+    expect.objectContaining({ amount_cents: 1100, status: 'paid' }),
+  ]);
+});
+
+it('deletes the account when a charge it read was given up meanwhile, and charges the other once', async () => {
+  const user = await twoPendingCharges('+16305550107');
+  const customerId = (await subscriptionOf(user)).customerId!;
+  const hold = holdFirstCharge([user.id]);
+  let errors!: unknown[];
+  let held!: Awaited<typeof hold.held>;
+  try {
+    const deleting = deleteAccount(user);
+    held = await hold.held;
+    // Stripe refuses the other charge the reconcile sends: it is given up, for an operator.
+    d.fake!.override('POST', /^\/v1\/invoices$/, () => ({
+      status: 400,
+      body: {
+        error: { type: 'invalid_request_error', message: 'Invalid currency: usd.', param: 'currency' },
+      },
+    }));
+    errors = await reconcileCharges(d.ctx.deps).then(
+      () => [],
+      (error: AggregateError) => error.errors,
+    );
+    hold.release();
+    expect((await deleting).statusCode).toBe(204);
+  } finally {
+    hold.restore();
+  }
+  expect(errors).toEqual([
+    expect.objectContaining({ message: expect.stringMatching(/given up after 2 attempt/) }),
+  ]);
+  await d.settle();
+  expect(await extraMinutesOf(customerId)).toEqual([
+    expect.objectContaining({ amount_cents: held.cents, status: 'paid' }),
+  ]);
+});
+
+it('finishes the hourly reconcile when an account whose charge it read is deleted meanwhile', async () => {
+  const [a, b] = [await payingAccount(650), await payingAccount(650)];
+  d.fake!.outage('POST', /^\/v1\/invoices$/);
+  await expect(chargeNow(a)).rejects.toMatchObject({ statusCode: 502 });
+  await expect(chargeNow(b)).rejects.toMatchObject({ statusCode: 502 });
+  d.fake!.clearOverrides();
+  await age(a);
+  await age(b);
+  const hold = holdFirstCharge([a.id, b.id]);
+  let held!: Awaited<typeof hold.held>;
+  let deleted!: string;
+  try {
+    const reconciling = reconcileCharges(d.ctx.deps);
+    held = await hold.held;
+    // While the reconcile's first charge waits on Stripe, the other account is deleted: its
+    // deletion sends that account's charge itself, then the account's rows go.
+    const other = held.userId === a.id ? b : a;
+    deleted = (await subscriptionOf(other)).customerId!;
+    expect((await deleteAccount(other)).statusCode).toBe(204);
+    hold.release();
+    await expect(reconciling).resolves.toMatchObject({ resubmitted: 2 });
+  } finally {
+    hold.restore();
+  }
+  await d.settle();
+  expect(await extraMinutesOf(deleted)).toEqual([
+    expect.objectContaining({ amount_cents: 1100, status: 'paid' }),
+  ]);
+  expect(await extraMinutesOf(held.customerId)).toEqual([
+    expect.objectContaining({ amount_cents: 1100, status: 'paid' }),
+  ]);
+});

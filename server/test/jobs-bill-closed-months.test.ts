@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { billUsage } from '../src/billing/charges/bill-usage';
 import { queueClosedMonths } from '../src/billing/usage';
+import type { MonthEnd } from '../src/billing/work';
 import { subscriptions, usageCharges, usageMonths } from '../src/db/schema';
 import { findJob } from '../src/jobs/schedule';
 import { monthOf } from '../src/usage/months';
@@ -95,4 +97,42 @@ it("rolls an amount under Stripe's $0.50 minimum over to the next month, never l
     .from(usageMonths)
     .where(and(eq(usageMonths.userId, user.id), eq(usageMonths.month, '2020-01-01')));
   expect(jan.billedCents).toBe(20);
+});
+
+it('runs a month-end job queued for an account deleted since without failing, the month charged at deletion', async () => {
+  const user = await payingAccount();
+  const now = new Date();
+  const lastMonth = monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
+  await setMinutes(user.id, lastMonth, 150); // 50 extra minutes: $1.00
+  const [{ customerId }] = await d.ctx.deps.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, user.id));
+
+  // On Postgres the fan-out queues a pg-boss job per account (jobs/pg-boss-runner.ts), which any
+  // node runs later.
+  const queued: MonthEnd[] = [];
+  const queueMonthEnd = async (job: MonthEnd) => void queued.push(job);
+  await findJob('bill-closed-months')!.run({ ...d.ctx.deps, queueMonthEnd }, d.ctx.app.log);
+  expect(queued).toEqual([{ userId: user.id, currentMonth: monthOf(now) }]);
+
+  // Before it runs, the account is deleted, which charges the month itself.
+  const deleted = await d.ctx.app.inject({
+    method: 'DELETE',
+    url: '/api/account',
+    headers: user.headers,
+    payload: { password: user.password },
+  });
+  expect(deleted.statusCode).toBe(204);
+
+  // The job, run as pg-boss's worker runs it, finds no account: nothing to charge, nothing to retry.
+  for (const job of queued) {
+    await expect(
+      billUsage(d.ctx.deps, job.userId, { kind: 'month_end', currentMonth: job.currentMonth }),
+    ).resolves.toBeUndefined();
+  }
+  await d.settle();
+  expect(
+    (await d.customerInvoices(customerId!)).filter((i) => i.description.startsWith('Extra minutes')),
+  ).toEqual([expect.objectContaining({ amount_cents: 100, status: 'paid' })]);
 });
