@@ -499,6 +499,30 @@ it('pays a declined invoice of extra minutes with the new card when the account 
   expect(receiptsTo(user)).toEqual(['Receipt: $12.00 for extra minutes']);
 });
 
+it('tells the operator of a charge given up when its account is deleted, as its row goes with it', async () => {
+  const user = await payingAccount(650);
+  d.fake!.override('POST', /^\/v1\/invoices$/, () => ({
+    status: 400,
+    body: { error: { type: 'invalid_request_error', message: 'Invalid currency: usd.', param: 'currency' } },
+  }));
+  await expect(chargeNow(user)).rejects.toThrow(/given up after 1 attempt/);
+  d.fake!.clearOverrides();
+  const log = operatorLog();
+  await chargeBeforeDeletion(d.ctx.deps, user.id, log as never);
+  expect(log.error.mock.calls).toEqual([
+    [
+      {
+        userId: user.id,
+        key: expect.any(String),
+        amountCents: 1100,
+        months: { [month]: 1100 },
+        lastError: 'Invalid currency: usd.',
+      },
+      'extra minutes given up, deleted with the account',
+    ],
+  ]);
+});
+
 it('tells the operator when the card declines the extra minutes again at deletion, and still goes on', async () => {
   const { user, invoiceId } = await declinedCharge(700);
   const log = operatorLog();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { usageCharges } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -33,6 +33,18 @@ export async function chargeBeforeDeletion(deps: Deps, userId: string, log: Fast
   await sendPending();
   await billUsage(deps, userId, { kind: 'account_deleted' });
   await sendPending();
+  // A charge given up waits for an operator (docs/billing.md, rule 7); its row goes with the account,
+  // so the log keeps what it was, to bill it by hand.
+  const givenUp = await deps.db
+    .select()
+    .from(usageCharges)
+    .where(and(ofAccount, isNotNull(usageCharges.givenUpAt)));
+  for (const { key, amountCents, months, lastError } of givenUp) {
+    log.error(
+      { userId, key, amountCents, months, lastError },
+      'extra minutes given up, deleted with the account',
+    );
+  }
   const sub = await deps.db.query.subscriptions.findFirst({ where: (s, { eq }) => eq(s.userId, userId) });
   for (const invoiceId of await unsettledInvoiceIds(deps.db, ofAccount)) {
     let invoice = await deps.billing.retrieveInvoice(invoiceId);
