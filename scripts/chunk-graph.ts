@@ -9,12 +9,18 @@ export const entryChunks = (bundle: Bundle) => chunksOf(bundle).filter((c) => c.
 
 /**
  * The rest of the app, which the entry (src/main.tsx) imports dynamically once its own evaluation has
- * ended: every page loads it, so the build preloads it beside the entry (route-preload-plugin.ts).
+ * ended, in two parts each evaluated in a task of its own: the store's (Redux Toolkit, RTK Query),
+ * then the app's start (MUI, the providers, the routes). Every page loads both, so the build
+ * preloads them beside the entry (route-preload-plugin.ts).
  */
+export const APP_STORE = 'src/app/startStore.ts';
 export const APP_START = 'src/app/start.tsx';
 
-/** The entry chunks and the app's start chunk: what every page runs before its own chunks. */
-export const bootChunks = (bundle: Bundle) => [...entryChunks(bundle), chunkOf(bundle, APP_START)];
+/** The app's two parts that the entry imports dynamically, in the order it imports them. */
+export const startChunks = (bundle: Bundle) => [chunkOf(bundle, APP_STORE), chunkOf(bundle, APP_START)];
+
+/** The entry chunks and the app's start chunks: what every page runs before its own chunks. */
+export const bootChunks = (bundle: Bundle) => [...entryChunks(bundle), ...startChunks(bundle)];
 
 /** The chunk that holds a module (a path from the repository root, e.g. src/main.tsx). */
 export function chunkOf(bundle: Bundle, module: string): Rollup.OutputChunk {

@@ -7,7 +7,7 @@ import {
 } from '../src/store/earlyResponses.ts';
 import { afterEarlyPaint, paintEarlyUsage } from './early-usage.ts';
 import { firstVisitsSignedIn, firstVisitsSignedOut } from '../src/app/pageManifest.ts';
-import { APP_START, chunkOf, entryChunks, staticChunks } from './chunk-graph.ts';
+import { chunkOf, entryChunks, startChunks, staticChunks } from './chunk-graph.ts';
 
 type Routes = Record<string, string[]>;
 
@@ -37,8 +37,8 @@ const earlyRequests = (apiBase: string) =>
   `window.${EARLY_PAINT}=Promise.race([w,new Promise(function(d){setTimeout(d,1000)})])})}`;
 
 /**
- * The app's start chunk (src/app/start.tsx, imported dynamically by the entry) is preloaded by a
- * `modulepreload` beside the entry's own. The current page's lazy chunks are otherwise requested only
+ * The app's start chunks (src/app/startStore.ts and src/app/start.tsx, imported dynamically by the
+ * entry) are preloaded by `modulepreload`s beside the entry's own. The current page's lazy chunks are otherwise requested only
  * once the entry script has downloaded and run; an inline script in index.html preloads them beside the entry (on the dashboard, after its
  * early usage card), and starts the dashboard's data requests.
  */
@@ -54,11 +54,11 @@ export function routePreload(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        // The entry and what it imports are in index.html already; the app's start chunk, which the
-        // entry imports dynamically, and what it imports are added beside them, for every path.
+        // The entry and what it imports are in index.html already; the app's start chunks, which the
+        // entry imports dynamically, and what they import are added beside them, for every path.
         const [entry] = entryChunks(bundle);
         const loaded = new Set([entry.fileName, ...entry.imports]);
-        const start = [...staticChunks(bundle, [chunkOf(bundle, APP_START)], loaded)].map((c) => c.fileName);
+        const start = [...staticChunks(bundle, startChunks(bundle), loaded)].map((c) => c.fileName);
         start.forEach((file) => loaded.add(file));
         const filesOf = (modules: string[]) => {
           const roots = modules.map((module) => chunkOf(bundle, module));

@@ -3,9 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config } from '@/config';
 import { nextTask } from '@/lib/nextTask';
 
-// The entry holds React DOM and little else: the rest of the app (src/app/start.tsx) is imported once
-// its evaluation has ended, so the two evaluations are tasks of their own rather than one long task
-// (TBT). The build preloads the app's chunks beside the entry (scripts/route-preload-plugin.ts).
+// The entry holds React DOM and little else: the rest of the app is imported once its evaluation has
+// ended, in two parts (src/app/startStore.ts, then src/app/start.tsx), so the three evaluations are
+// tasks of their own rather than one long task (TBT). The build preloads the app's chunks beside the
+// entry (scripts/route-preload-plugin.ts).
 
 const startMockApi = async () => {
   // Read from import.meta.env here (not config) so Vite drops the mock API from production builds.
@@ -17,6 +18,10 @@ const startMockApi = async () => {
 const boot = async () => {
   document.title = config.productName;
   await startMockApi();
+  await nextTask();
+  // The store's part first (Redux Toolkit, RTK Query), then the rest (MUI, the routes): each chunk's
+  // evaluation a task of its own.
+  await import('@/app/startStore');
   await nextTask();
   const { startApp } = await import('@/app/start');
   // The app's evaluation ends here: building the store and reading storage run in a task of their

@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * Store, theme and toasts: everything a page needs except the router. Render it once storage has
- * been read into the store (src/app/start.tsx), or with a store that has none (the build's prerender).
+ * been read into the store (src/app/startStore.ts), or with a store that has none (the build's prerender).
  */
 export function AppProviders({ store, children }: Props) {
   return (
