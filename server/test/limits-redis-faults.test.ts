@@ -4,6 +4,7 @@ import { REDIS_COMMAND_TIMEOUT_MS } from '../src/limits/store';
 import { createTestApp, type TestContext } from './helpers/app';
 import { signUpAndLogin } from './helpers/auth';
 import { faultyRedis, localRedis, type FaultyRedis } from './helpers/redis-faults';
+import { fakeTimersOnly } from './helpers/wall-clock';
 import { refusal } from './helpers/refusal';
 
 // A hung or down Redis never holds a request: each limit falls back to this node's memory within
@@ -159,17 +160,7 @@ describe('with a Redis that hangs while a request checks two limits', () => {
     expect(limits.store.inMemory).toBe(false);
     // Only the timers are simulated (the command timeout among them), so "after one timeout" is
     // exact whatever the load; the sockets stay real.
-    jest.useFakeTimers({
-      doNotFake: [
-        'Date',
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-      ],
-    });
+    fakeTimersOnly();
     try {
       redis.freeze();
       let answered = false;

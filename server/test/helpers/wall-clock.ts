@@ -28,3 +28,10 @@ export function fakeIntervalsOnly() {
   const intervals = ['setInterval', 'clearInterval'];
   jest.useFakeTimers({ doNotFake: [...keepReal.filter((name) => !intervals.includes(name)), 'Date'] });
 }
+
+/** Fakes only the timers (setTimeout, setInterval: moved with jest.advanceTimersByTimeAsync); the wall
+ * clock, ticks and sockets stay real. Undo with jest.useRealTimers(). */
+export function fakeTimersOnly() {
+  const timers = ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'];
+  jest.useFakeTimers({ doNotFake: [...keepReal.filter((name) => !timers.includes(name)), 'Date'] });
+}
