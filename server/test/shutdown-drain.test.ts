@@ -92,9 +92,9 @@ const post = (origin: string, url: string, body: object, headers: Record<string,
     body: JSON.stringify(body),
   });
 
-it('turns unready, finishes every accepted request and exits 0 on SIGTERM under load', async () => {
-  const { server, origin, exited, log } = await startServer('drain', { delayMs: 1500, timeoutMs: 20_000 });
-  const email = `drain-${Date.now()}@example.com`;
+/** A new account on the server, signed in: its email and access token. */
+async function signedIn(origin: string, name: string) {
+  const email = `${name}-${Date.now()}@example.com`;
   const registered = await post(origin, '/api/auth/register', {
     name: 'Drain Test',
     email,
@@ -102,11 +102,14 @@ it('turns unready, finishes every accepted request and exits 0 on SIGTERM under 
     acceptTerms: true,
   });
   expect(registered.status).toBe(201);
-  const { access_token } = (await (
-    await post(origin, '/api/auth/login', { email, password: PASSWORD })
-  ).json()) as {
-    access_token: string;
-  };
+  const login = await post(origin, '/api/auth/login', { email, password: PASSWORD });
+  const { access_token } = (await login.json()) as { access_token: string };
+  return { email, access_token };
+}
+
+it('turns unready, finishes every accepted request and exits 0 on SIGTERM under load', async () => {
+  const { server, origin, exited, log } = await startServer('drain', { delayMs: 1500, timeoutMs: 20_000 });
+  const { email, access_token } = await signedIn(origin, 'drain');
 
   // A mix with a slow request (sign-in: an Argon2id hash, tens to hundreds of ms) always in flight.
   const requests: Record<string, () => Promise<Response>> = {
@@ -206,16 +209,7 @@ it('exits 1 at once on a second signal while it drains', async () => {
 
 it('ends the open call histories’ event streams and exits 0 on SIGTERM, the clients’ connections kept alive', async () => {
   const { server, origin, exited, log } = await startServer('streams', { delayMs: 0, timeoutMs: 15_000 });
-  const email = `streams-${Date.now()}@example.com`;
-  const registered = await post(origin, '/api/auth/register', {
-    name: 'Stream Test',
-    email,
-    password: PASSWORD,
-    acceptTerms: true,
-  });
-  expect(registered.status).toBe(201);
-  const login = await post(origin, '/api/auth/login', { email, password: PASSWORD });
-  const { access_token } = (await login.json()) as { access_token: string };
+  const { access_token } = await signedIn(origin, 'streams');
   // A client that keeps its connection alive, as a load balancer's pool does: once the stream ends,
   // the connection stays open unless the node closes it.
   const agent = new http.Agent({ keepAlive: true });
